@@ -1,0 +1,15 @@
+// Bundles the server's TypeScript into dist/server (packages stay external) so `npm start`
+// runs plain JavaScript on Node 20 without a TypeScript loader.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { main: 'src/server/main.ts', admin: 'scripts/admin.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,11 @@
+// `npm run db:migrate`: applies the committed migrations to the configured database.
+import { configFrom } from '../src/server/config.js';
+import { openConfiguredDatabase } from '../src/server/db/open-for-config.js';
+
+const database = await openConfiguredDatabase(configFrom(process.env));
+try {
+  await database.migrate();
+  console.log(`Migrations applied (${database.kind}).`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,61 @@
+/** Business constants of the specification (spec 9) shared by server and web. */
+
+export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The one status an order may move to from each status (spec 4). */
+export const NEXT_ORDER_STATUS: Record<OrderStatus, OrderStatus | null> = {
+  Processing: 'Shipped',
+  Shipped: 'Delivered',
+  Delivered: null,
+};
+
+export const ROLES = ['Admin', 'User'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Weight options offered to the admin (spec 5): value and checkbox label. */
+export const WEIGHT_OPTIONS = [
+  { value: 0.5, label: '0.5 KG' },
+  { value: 1, label: '1 KG' },
+  { value: 1.5, label: '1.5 KG' },
+  { value: 2, label: '2 KG' },
+  { value: 2.5, label: '2.5 KG' },
+  { value: 3, label: '3 KG' },
+  { value: 3.5, label: '3.5 KG' },
+  { value: 1, label: 'Single Packet' },
+  { value: 1, label: 'Dozen' },
+] as const;
+
+export const DEFAULT_CART_QUANTITY = 0.5;
+
+/** Price range dropdown of the filter panel, in rupees (spec 9). */
+export const PRICE_RANGES = [
+  [0, 20],
+  [20, 40],
+  [40, 60],
+  [60, 80],
+  [80, 100],
+  [100, 120],
+] as const;
+
+export const DEFAULT_PRICE_RANGE = [0, 10000] as const;
+
+export const SHIPPING_CHARGE = 0;
+
+/** Upper bounds that keep numbers sane (the specification sets none). */
+export const LIMITS = {
+  nameLength: 50,
+  unitLength: 20,
+  emailLength: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  addressLength: 200,
+  cityLength: 50,
+  commentLength: 1000,
+  maxRateRupees: 1_000_000,
+  maxStock: 1_000_000,
+  maxQuantity: 1000,
+  maxCartLines: 100,
+  imageBytes: 5 * 1024 * 1024,
+  imagePixels: 40_000_000,
+} as const;

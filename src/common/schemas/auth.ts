@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../constants.js';
+import { EmailField, requiredText, Success } from './fields.js';
+
+export const Role = z.enum(ROLES);
+
+export const User = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: Role,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+const Password = z
+  .string({ error: 'Password: Required..!!' })
+  .min(1, 'Password: Required..!!')
+  .max(LIMITS.passwordMax, `Password: At most ${LIMITS.passwordMax} characters..!!`);
+
+/** A new password: length rule applies where a password is chosen, not where it is typed to log in. */
+const NewPassword = Password.refine((p) => p.length >= LIMITS.passwordMin, `Password: At least ${LIMITS.passwordMin} characters..!!`);
+
+export const RegisterInput = z
+  .object({
+    firstName: requiredText('First Name', LIMITS.nameLength),
+    lastName: requiredText('Last Name', LIMITS.nameLength),
+    email: EmailField,
+    password: NewPassword,
+    confirmPassword: z.string({ error: 'Confirm Password: Required..!!' }).min(1, 'Confirm Password: Required..!!').max(LIMITS.passwordMax),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Confirm Password: Password And Confirm Password Doesn't Match..!!",
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const LoginInput = z.object({ email: EmailField, password: Password });
+export type LoginInput = z.infer<typeof LoginInput>;
+
+/** Change and reset password share a body (spec 7: password, confirm_password). */
+export const NewPasswordInput = z
+  .object({
+    password: NewPassword,
+    confirm_password: z
+      .string({ error: 'Confirm Password: Required..!!' })
+      .min(1, 'Confirm Password: Required..!!')
+      .max(LIMITS.passwordMax),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: "Confirm Password: Password And Confirm Password Doesn't Match..!!",
+    path: ['confirm_password'],
+  });
+export type NewPasswordInput = z.infer<typeof NewPasswordInput>;
+
+export const ResetRequestInput = z.object({ email: EmailField });
+
+export const ResetParams = z.object({
+  id: z.string().max(100),
+  token: z.string().max(200),
+});
+
+export const UserAnswer = z.object({ success: Success, user: User });
+export const RegisterAnswer = z.object({ success: Success, message: z.string(), user: User });

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LIMITS, ORDER_STATUSES } from '../constants.js';
+import { decimalField, Id, requiredText, Success } from './fields.js';
+
+export const ShippingInfo = z.object({
+  address: requiredText('Address', LIMITS.addressLength),
+  city: requiredText('City', LIMITS.cityLength),
+  mobileNumber: z
+    .union([z.string(), z.number()], { error: 'Mobile Number: Mobile Number Should Be 10 Digit..!!' })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d{10}$/, 'Mobile Number: Mobile Number Should Be 10 Digit..!!')),
+  pinCode: z
+    .union([z.string(), z.number()], { error: 'Pin Code: Pin Code Should Be 6 Digit..!!' })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d{6}$/, 'Pin Code: Pin Code Should Be 6 Digit..!!')),
+});
+export type ShippingInfo = z.infer<typeof ShippingInfo>;
+
+/** Only `id` and `quantity` of a cart line are read; the rest (name, rate, image...) is ignored. */
+export const CartLine = z.object({
+  id: Id,
+  quantity: decimalField('Quantity', { places: 3, max: LIMITS.maxQuantity, positive: true }),
+});
+
+export const PlaceOrderInput = z.object({
+  cartItems: z
+    .array(CartLine, { error: 'Cart Items: Required..!!' })
+    .min(1, 'Cart Items: Your Cart Is Empty..!!')
+    .max(LIMITS.maxCartLines, `Cart Items: At most ${LIMITS.maxCartLines} lines..!!`),
+  shippingInfo: ShippingInfo,
+  total: decimalField('Total', { places: 2, max: 1_000_000_000 }),
+});
+export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
+
+export const OrderStatus = z.enum(ORDER_STATUSES);
+
+export const OrderItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number(),
+  rate: z.number(),
+});
+
+export const Order = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string().nullable(), firstName: z.string(), lastName: z.string() }),
+  shippingInfo: z.object({ address: z.string(), city: z.string(), mobileNumber: z.string(), pinCode: z.string() }),
+  orderItems: z.array(OrderItem),
+  total: z.number(),
+  shippingCharge: z.number(),
+  status: OrderStatus,
+  orderDate: z.string(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderIdParams = z.object({ orderId: Id });
+export const IdParams = z.object({ id: Id });
+
+export const UpdateStatusInput = z.object({
+  oStatus: z.enum(['Shipped', 'Delivered'], { error: 'Status: Select Order Status..!!' }),
+});
+
+export const IdempotencyKey = z.string().trim().min(1).max(200);
+
+export const OrderPlacedAnswer = z.object({ success: Success, message: z.string(), order: Order });
+export const MyOrdersAnswer = z.object({ success: Success, myOrders: z.array(Order) });
+export const OrderAnswer = z.object({ success: Success, order: Order });
+export const AllOrdersAnswer = z.object({ success: Success, AllOrders: z.array(Order), ordersCounts: z.number() });
+export const StatusUpdatedAnswer = z.object({ success: Success, message: z.string(), Order: Order });

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, validated once at start (DESIGN.md "Running"). A bad value stops start-up
+ * with one readable line per problem. Tests build a Config directly through `configFrom`.
+ */
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be 0 or 1' })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const Env = z
+  .object({
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    SEED_DEMO: flag.default(true),
+    PUBLIC_URL: z.url('must be a URL such as https://shop.example.in').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Grocery Shop <no-reply@localhost>'),
+    COOKIE_SECURE: flag.optional(),
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Argon2id cost; OWASP's m=19 MiB, t=2, p=1 unless a test lowers it. */
+  passwordHash: { memoryCost: number; timeCost: number; parallelism: number };
+  session: { idleMs: number; absoluteMs: number };
+  /** Attempts per window; tests of other rules raise them. */
+  rateLimits: {
+    loginPerIp: number;
+    loginFailuresPerEmail: number;
+    registerPerIp: number;
+    resetPerIp: number;
+    resetPerEmail: number;
+    windowMs: number;
+  };
+  resetTokenTtlMs: number;
+  /** Serve the built web app from dist/web when it exists. */
+  serveWeb: boolean;
+}
+
+export const defaultRateLimits: Config['rateLimits'] = {
+  loginPerIp: 100,
+  loginFailuresPerEmail: 20,
+  registerPerIp: 30,
+  resetPerIp: 20,
+  resetPerEmail: 5,
+  windowMs: 15 * 60 * 1000,
+};
+
+/** Parses an environment into a Config, or throws an Error whose message lists every problem. */
+export function configFrom(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = Env.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`);
+    throw new Error(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    passwordHash: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+    session: { idleMs: 7 * 24 * 3600 * 1000, absoluteMs: 30 * 24 * 3600 * 1000 },
+    rateLimits: defaultRateLimits,
+    resetTokenTtlMs: 15 * 60 * 1000,
+    serveWeb: true,
+  };
+}

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The shop's tables. Money is integer paise; quantities and stocks numeric(12,3) read as numbers
+ * (DESIGN.md "Data and money"). Orders copy what was bought so later edits never change them.
+ */
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const quantity = (name: string) => numeric(name, { precision: 12, scale: 3, mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-case: e-mails are compared without case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['Admin', 'User'] })
+      .notNull()
+      .default('User'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role_check', sql`${t.role} in ('Admin', 'User')`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 of the cookie's token: a stolen table does not give sessions away. */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash), index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    imageKey: text('image_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_created_at_idx').on(t.createdAt)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    ratePaise: integer('rate_paise').notNull(),
+    stocks: quantity('stocks').notNull(),
+    kilogramOptions: jsonb('kilogram_options').$type<number[]>().notNull().default([]),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    imageKey: text('image_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_category_rate_idx').on(t.categoryId, t.ratePaise),
+    index('products_rate_idx').on(t.ratePaise),
+    // The last line of defence against overselling: stock never goes below zero.
+    check('products_stocks_check', sql`${t.stocks} >= 0`),
+    check('products_rate_check', sql`${t.ratePaise} > 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    pinCode: text('pin_code').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['Processing', 'Shipped', 'Delivered'] })
+      .notNull()
+      .default('Processing'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    check('orders_status_check', sql`${t.status} in ('Processing', 'Shipped', 'Delivered')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** The product as it was; no foreign key, so deleting a product keeps the order whole. */
+    productId: uuid('product_id').notNull(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    ratePaise: integer('rate_paise').notNull(),
+    quantity: quantity('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_id_idx').on(t.orderId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    ratings: smallint('ratings').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_id_key').on(t.userId),
+    index('reviews_created_at_idx').on(t.createdAt),
+    check('reviews_ratings_check', sql`${t.ratings} between 1 and 5`),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

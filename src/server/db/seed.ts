@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { ImageStorage } from '../lib/image-storage.js';
+import { createPasswordHasher } from '../modules/auth/passwords.js';
+import { createUsersService } from '../modules/users/service.js';
+import type { Db } from './client.js';
+import { seedDemoCatalogue } from './demo-catalogue.js';
+
+/**
+ * First start on an empty database (no users yet): the Admin of ADMIN_EMAIL/ADMIN_PASSWORD, or
+ * admin@example.com with a random password printed once, and the demo catalogue unless SEED_DEMO=0.
+ */
+export async function seedEmptyDatabase({
+  db,
+  config,
+  storage,
+  log,
+}: {
+  db: Db;
+  config: Config;
+  storage: ImageStorage;
+  log: FastifyBaseLogger;
+}) {
+  const users = createUsersService({ db });
+  if ((await users.countUsers()) > 0) return;
+  const hasher = createPasswordHasher(config.passwordHash);
+  const email = config.admin?.email ?? 'admin@example.com';
+  const password = config.admin?.password ?? randomBytes(12).toString('base64url');
+  await users.ensureAdmin({ email, passwordHash: await hasher.hashPassword(password) });
+  if (config.admin) log.info({ email }, 'created the Admin from ADMIN_EMAIL');
+  // Printed once, on purpose: there is no other way to learn a generated password.
+  else log.warn(`created the Admin ${email} with the password ${password} (shown only now; change it after logging in)`);
+  if (config.seedDemo) {
+    const { categories, products } = await seedDemoCatalogue({ db, storage });
+    log.info({ categories, products }, 'seeded the demo catalogue');
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ErrorCode, type ErrorEnvelope, GENERIC_ERROR_MESSAGE, statusOfCode } from '../../common/errors.js';
+import { AppError } from './errors.js';
+import { messagesOf } from './validation.js';
+
+/**
+ * The one place where failures become the API envelope (API.md "Envelope"). Detail of a 5xx
+ * stays in the log with the request id; the client gets a generic message.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const envelope = toEnvelope(error);
+    const status = statusOfCode[envelope.code];
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: envelope.code, status }, 'request refused');
+    return reply.status(status).send(envelope);
+  });
+}
+
+/** 404 for an unknown API path, in the envelope. */
+export function sendApiNotFound(method: string, url: string) {
+  return { success: false, message: `Route ${method} ${url.split('?')[0]} Not Found..!!`, code: 'NOT_FOUND' } satisfies ErrorEnvelope;
+}
+
+const fail = (code: ErrorCode, message: string | string[]): ErrorEnvelope => ({ success: false, message, code });
+
+function toEnvelope(error: FastifyError): ErrorEnvelope {
+  if (error instanceof AppError) {
+    return { ...fail(error.code, error.messages), ...(error.items ? { items: error.items } : {}) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'Invalid' }));
+    return fail('VALIDATION', messagesOf(issues));
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return fail('PAYLOAD_TOO_LARGE', 'Request Too Large..!!');
+  if (status === 415) return fail('UNSUPPORTED_MEDIA', 'Unsupported Content Type..!!');
+  if (status === 429) return fail('RATE_LIMITED', 'Too Many Attempts, Please Try Again Later..!!');
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return fail('VALIDATION', 'Malformed JSON Body..!!');
+  if (status === 401) return fail('UNAUTHENTICATED', error.message);
+  if (status === 403) return fail('FORBIDDEN', error.message);
+  if (status === 404) return fail('NOT_FOUND', error.message);
+  if (status === 409) return fail('CONFLICT', error.message);
+  if (status >= 400 && status < 500) return fail('VALIDATION', error.message);
+  return fail('INTERNAL', GENERIC_ERROR_MESSAGE);
+}

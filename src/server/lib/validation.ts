@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { AppError } from './errors.js';
+
+/** "mobileNumber" -> "Mobile Number": a readable field name for a message. */
+function labelOf(path: readonly PropertyKey[]): string {
+  const last = [...path].reverse().find((part) => typeof part === 'string');
+  if (typeof last !== 'string') return 'Body';
+  const words = last.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** One "Field: problem" line per issue (API.md "Envelope"), without repeats. */
+export function messagesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
+  const lines = issues.map((issue) => (/^[\w ]+:/.test(issue.message) ? issue.message : `${labelOf(issue.path)}: ${issue.message}`));
+  return [...new Set(lines)];
+}
+
+/** Validates data that did not come through a route schema (multipart fields). */
+export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new AppError('VALIDATION', messagesOf(result.error.issues));
+  return result.data;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { type Config, configFrom } from './config.js';
+import { openConfiguredDatabase } from './db/open-for-config.js';
+import { seedEmptyDatabase } from './db/seed.js';
+import { createLocalImageStorage } from './lib/image-storage.js';
+
+/** Starts the shop: config, database (migrated, seeded when empty), then listen; closes cleanly on signals. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = configFrom(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const storage = createLocalImageStorage(path.join(config.dataDir, 'uploads'));
+  const app = await buildApp({ config, database, storage });
+  app.addHook('onClose', async () => database.close());
+
+  await database.migrate();
+  await seedEmptyDatabase({ db: database.db, config, storage, log: app.log });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  app.server.keepAliveTimeout = 65_000;
+  app.server.requestTimeout = 30_000;
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`shop ready on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

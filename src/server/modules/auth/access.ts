@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../../../common/constants.js';
+import { AppError } from '../../lib/errors.js';
+import type { UsersService } from '../users/service.js';
+import type { SessionCookie } from './cookie.js';
+import type { SessionStore } from './sessions.js';
+
+/** Who may call a route. Every /api route declares one, so none is left open by mistake. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface SessionUser {
+  id: string;
+  sessionId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+/** Routes registered with their access, for tests that must cover every admin call. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/**
+ * Enforces each route's `config.access` before its handler: guest 401, wrong role 403.
+ * The role is read from the database on every request, so a demotion takes effect at once.
+ */
+export function installAccessControl(
+  app: FastifyInstance,
+  deps: { sessions: SessionStore; cookie: SessionCookie; users: UsersService },
+): RouteAccess[] {
+  const table: RouteAccess[] = [];
+  app.decorateRequest('sessionUser', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const user = await loadSessionUser(request, deps);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Please Login To Access This Resource..!!');
+    if (access === 'admin' && user.role !== 'Admin') {
+      throw new AppError('FORBIDDEN', `Role: ${user.role} Is Not Allowed To Access This Resource..!!`);
+    }
+    request.sessionUser = user;
+  });
+
+  return table;
+}
+
+export async function loadSessionUser(
+  request: FastifyRequest,
+  { sessions, cookie, users }: { sessions: SessionStore; cookie: SessionCookie; users: UsersService },
+): Promise<SessionUser | null> {
+  const token = cookie.read(request);
+  if (!token || token.length > 200) return null;
+  const session = await sessions.resolve(token);
+  if (!session) return null;
+  const row = await users.findById(session.userId);
+  if (!row) return null;
+  return {
+    id: row.id,
+    sessionId: session.sessionId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The signed-in user of a route declared 'user' or 'admin' (the hook has checked it). */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', 'Please Login To Access This Resource..!!');
+  return request.sessionUser;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageOnly } from '../../../common/schemas/fields.js';
+import { UpdateRoleAnswer, UpdateRoleInput, UserIdParams, UsersAnswer } from '../../../common/schemas/users.js';
+import { userOf } from '../auth/access.js';
+import type { UsersService } from './service.js';
+
+/** Admin user management: list, change role, delete (spec 2.9). */
+export function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { config: { access: 'admin' as const } };
+
+  r.get('/api/user/admin/user', { ...admin, schema: { tags: ['users'], response: { 200: UsersAnswer } } }, async () => {
+    const { users: all, count } = await users.list();
+    return { success: true as const, AllUsers: all, userDocCount: count };
+  });
+
+  r.put(
+    '/api/user/admin/user/:id',
+    { ...admin, schema: { tags: ['users'], params: UserIdParams, body: UpdateRoleInput, response: { 200: UpdateRoleAnswer } } },
+    async (request) => {
+      const user = await users.updateRole(userOf(request).id, request.params.id, request.body.UserRole);
+      return { success: true as const, message: 'User Role Updated..!!', isUserExit: user };
+    },
+  );
+
+  r.delete(
+    '/api/user/admin/user/:id',
+    { ...admin, schema: { tags: ['users'], params: UserIdParams, response: { 200: MessageOnly } } },
+    async (request) => {
+      await users.remove(userOf(request).id, request.params.id);
+      return { success: true as const, message: 'User Deleted..!!' };
+    },
+  );
+}

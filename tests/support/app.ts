@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { type Config, configFrom } from '../../src/server/config.js';
+import type { Database } from '../../src/server/db/client.js';
+import { openTestDatabase } from './database.js';
+
+export interface TestShop {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Moves the shop's clock (sessions, reset tokens expire by it). */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole shop on a fresh database, as the HTTP layer sees it. Password hashing is cheap and
+ * rate limits are high unless a test asks otherwise.
+ */
+export async function createTestShop(overrides: (config: Config) => Config = (c) => c): Promise<TestShop> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+  const base = configFrom({ DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const config = overrides({
+    ...base,
+    serveWeb: false,
+    passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    rateLimits: { ...base.rateLimits, loginPerIp: 100_000, registerPerIp: 100_000, resetPerIp: 100_000, resetPerEmail: 100_000 },
+  });
+  const database = await openTestDatabase();
+  let offset = 0;
+  const app = await buildApp({ config, database, clock: () => new Date(Date.now() + offset) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/server/db/client.js';
+
+/**
+ * A fresh database for one test file: PGlite in memory, or a PostgreSQL database copied from
+ * the migrated template that the global setup made (tests/support/global-setup.ts).
+ */
+export const TEMPLATE_DB = 'shop_test_template';
+export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+export async function openTestDatabase(): Promise<Database> {
+  if (testDbKind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the postgres test project');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, async (client) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database ${name} template ${TEMPLATE_DB}`);
+        return;
+      } catch (error) {
+        // Two files copying the template at the same moment: wait and try again.
+        if (attempt >= 20 || !/being accessed/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  return {
+    ...database,
+    migrate: async () => {},
+    close: async () => {
+      await database.close();
+      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+export async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

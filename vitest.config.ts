@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * API and unit tests run on PGlite; when TEST_DATABASE_URL is set they run a second time on
+ * PostgreSQL. Each test file opens its own fresh database.
+ */
+const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export default defineConfig({
+  test: {
+    projects: databases.map((db) => ({
+      test: {
+        name: db,
+        include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        env: { TEST_DB: db },
+        globalSetup: ['tests/support/global-setup.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    })),
+  },
+});
