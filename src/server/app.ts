@@ -25,6 +25,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSessionStore } from './modules/auth/sessions.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogService } from './modules/catalog/service.js';
+import { createStockService } from './modules/catalog/stock.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { createOrdersService } from './modules/orders/service.js';
@@ -76,7 +77,8 @@ export async function buildApp({ config, database, clock = () => new Date(), mai
   const hasher = createPasswordHasher(config.passwordHash);
   const auth = createAuthService({ db, config, clock, users, sessions, hasher, mailer: mail, limiter, log: app.log });
   const catalog = createCatalogService({ db, storage: imageStorage, log: app.log });
-  const orders = createOrdersService({ db, catalog, users });
+  const stock = createStockService({ storage: imageStorage });
+  const orders = createOrdersService({ db, stock });
   const reviews = createReviewsService({ db });
 
   await app.register(fastifyCookie);

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.js';
-import type { CatalogService } from '../catalog/service.js';
-import type { UsersService } from '../users/service.js';
+import type { StockService } from '../catalog/stock.js';
 
-export function createOrdersService(_deps: { db: Db; catalog: CatalogService; users: UsersService }) {
+export function createOrdersService(_deps: { db: Db; stock: StockService }) {
   return {};
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
