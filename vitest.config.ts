@@ -11,7 +11,8 @@ export default defineConfig({
     projects: databases.map((db) => ({
       test: {
         name: db,
-        include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        // The process tests start the real server on the embedded database: once is enough.
+        include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', ...(db === 'pglite' ? ['tests/process/**/*.test.ts'] : [])],
         env: { TEST_DB: db },
         globalSetup: ['tests/support/global-setup.ts'],
         testTimeout: 30_000,
