@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 
 /**
  * A fresh database for one test file: PGlite in memory, or a PostgreSQL database copied from
  * the migrated template that the global setup made (tests/support/global-setup.ts).
  */
-export const TEMPLATE_DB = 'shop_test_template';
 export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
 export async function openTestDatabase(): Promise<Database> {
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
   await withAdminClient(adminUrl, async (client) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        await client.query(`create database ${name} template ${TEMPLATE_DB}`);
+        await client.query(`create database ${name} template ${inject('templateDatabase')}`);
         return;
       } catch (error) {
         // Two files copying the template at the same moment: wait and try again.

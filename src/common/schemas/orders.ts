@@ -1,26 +1,36 @@
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES } from '../constants.js';
-import { decimalField, Id, requiredText, Success } from './fields.js';
+import { decimalField, Id, numberLike, requiredText, Success } from './fields.js';
 
-export const ShippingInfo = z.object({
-  address: requiredText('Address', LIMITS.addressLength),
-  city: requiredText('City', LIMITS.cityLength),
-  mobileNumber: z
-    .union([z.string(), z.number()], { error: 'Mobile Number: Mobile Number Should Be 10 Digit..!!' })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^\d{10}$/, 'Mobile Number: Mobile Number Should Be 10 Digit..!!')),
-  pinCode: z
-    .union([z.string(), z.number()], { error: 'Pin Code: Pin Code Should Be 6 Digit..!!' })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^\d{6}$/, 'Pin Code: Pin Code Should Be 6 Digit..!!')),
-});
+export const ShippingInfo = z.object(
+  {
+    address: requiredText('Address', LIMITS.addressLength),
+    city: requiredText('City', LIMITS.cityLength),
+    mobileNumber: z
+      .union([z.string(), z.number()], { error: 'Mobile Number: Mobile Number Should Be 10 Digit..!!' })
+      .transform((v) => String(v).trim())
+      .pipe(z.string().regex(/^\d{10}$/, 'Mobile Number: Mobile Number Should Be 10 Digit..!!')),
+    pinCode: z
+      .union([z.string(), z.number()], { error: 'Pin Code: Pin Code Should Be 6 Digit..!!' })
+      .transform((v) => String(v).trim())
+      .pipe(z.string().regex(/^\d{6}$/, 'Pin Code: Pin Code Should Be 6 Digit..!!')),
+  },
+  { error: 'Shipping Info: Required..!!' },
+);
 export type ShippingInfo = z.infer<typeof ShippingInfo>;
 
-/** Only `id` and `quantity` of a cart line are read; the rest (name, rate, image...) is ignored. */
+/**
+ * Only `id` and `quantity` of a cart line decide the order. The client's `name` and `rate` are
+ * never trusted: they only name the lines whose price changed (or vanished) in a 409, so a bad
+ * value there is dropped instead of refusing the order. Other keys (image, stocks...) are ignored.
+ */
 export const CartLine = z.object({
   id: Id,
   quantity: decimalField('Quantity', { places: 3, max: LIMITS.maxQuantity, positive: true }),
+  name: z.string().max(LIMITS.nameLength).optional().catch(undefined),
+  rate: numberLike('Rate').optional().catch(undefined),
 });
+export type CartLine = z.infer<typeof CartLine>;
 
 export const PlaceOrderInput = z.object({
   cartItems: z
@@ -61,7 +71,19 @@ export const UpdateStatusInput = z.object({
   oStatus: z.enum(['Shipped', 'Delivered'], { error: 'Status: Select Order Status..!!' }),
 });
 
-export const IdempotencyKey = z.string().trim().min(1).max(200);
+export const IdempotencyKey = z
+  .string()
+  .trim()
+  .min(1, 'Idempotency Key: Required..!!')
+  .max(200, 'Idempotency Key: At most 200 characters..!!');
+
+/** Request headers of placing an order; loose, because a parsed header object replaces the request's. */
+export const PlaceOrderHeaders = z.looseObject({ 'idempotency-key': IdempotencyKey.optional() });
+
+/** `items` of a 409 OUT_OF_STOCK: what is left of each product the cart wants too much of. */
+export const StockShortItem = z.object({ _id: z.string(), name: z.string(), stocks: z.number() });
+/** `items` of a 409 PRICE_CHANGED: the current rate (rupees) of each changed product. */
+export const PriceChangedItem = z.object({ _id: z.string(), name: z.string(), rate: z.number() });
 
 export const OrderPlacedAnswer = z.object({ success: Success, message: z.string(), order: Order });
 export const MyOrdersAnswer = z.object({ success: Success, myOrders: z.array(Order) });

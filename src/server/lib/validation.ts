@@ -9,9 +9,15 @@ function labelOf(path: readonly PropertyKey[]): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * Our schemas write "Field: Problem" (a capital after the colon); Zod's own defaults read
+ * "Invalid input: expected string", so those get the field's name in front.
+ */
+const LABELLED = /^[A-Z][A-Za-z ]*: [A-Z]/;
+
 /** One "Field: problem" line per issue (API.md "Envelope"), without repeats. */
 export function messagesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
-  const lines = issues.map((issue) => (/^[\w ]+:/.test(issue.message) ? issue.message : `${labelOf(issue.path)}: ${issue.message}`));
+  const lines = issues.map((issue) => (LABELLED.test(issue.message) ? issue.message : `${labelOf(issue.path)}: ${issue.message}`));
   return [...new Set(lines)];
 }
 

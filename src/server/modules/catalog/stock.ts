@@ -1,7 +1,90 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import { milliToDecimal, toMilli } from '../../../common/money.js';
+import type { Tx } from '../../db/client.js';
+import { products } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
 import type { ImageStorage } from '../../lib/image-storage.js';
 
-/** Stock taken by an order inside its transaction (owned by the orders work). */
-export function createStockService(_deps: { storage: ImageStorage }) {
-  return {};
+/** One product an order wants: its id and the quantity in thousandths of its unit. */
+export interface StockRequest {
+  productId: string;
+  quantityMilli: number;
+  /** The client's name of the line; only used to name a product that no longer exists. */
+  clientName?: string | undefined;
+}
+
+/** What the order copies of a product at the moment of sale (DESIGN.md "Data and money"). */
+export interface ProductSnapshot {
+  productId: string;
+  name: string;
+  imageUrl: string;
+  ratePaise: number;
+  quantityMilli: number;
+}
+
+/**
+ * Stock taken by an order inside the order's transaction (DESIGN.md "Rules the server enforces").
+ * The catalog owns the products table; orders reach it only through this service.
+ */
+export function createStockService({ storage }: { storage: ImageStorage }) {
+  /**
+   * Locks the wanted products (by id, so two orders always lock in the same order and never
+   * deadlock), checks that each has enough, decrements them and returns their snapshots in
+   * the order of `requests`. Throws OUT_OF_STOCK naming every short product; the caller's
+   * transaction then rolls back, so nothing is taken. `requests` must not repeat an id.
+   */
+  async function take(tx: Tx, requests: readonly StockRequest[]): Promise<ProductSnapshot[]> {
+    const ids = requests.map((r) => r.productId);
+    const rows = await tx
+      .select({
+        id: products.id,
+        name: products.name,
+        imageKey: products.imageKey,
+        ratePaise: products.ratePaise,
+        stocks: products.stocks,
+      })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
+    const byId = new Map(rows.map((row) => [row.id, row]));
+
+    // A product deleted since it went into the cart is as unavailable as one sold out: the
+    // shopper's remedy is the same (take it out of the cart), so it is reported the same way,
+    // 409 OUT_OF_STOCK with stocks 0, under the name the cart knew it by.
+    const short = requests.flatMap((request) => {
+      const row = byId.get(request.productId);
+      if (!row) return [{ _id: request.productId, name: request.clientName ?? 'A Product No Longer Sold', stocks: 0 }];
+      return toMilli(row.stocks) < request.quantityMilli ? [{ _id: row.id, name: row.name, stocks: row.stocks }] : [];
+    });
+    if (short.length > 0) {
+      const names = short.map((item) => item.name).join(', ');
+      throw new AppError('OUT_OF_STOCK', `Sorry, Not Enough Stock For ${names}..!!`, short);
+    }
+
+    // One statement for every line; the CHECK (stocks >= 0) stays the last line of defence.
+    const values = sql.join(
+      requests.map((r) => sql`(${r.productId}::uuid, ${milliToDecimal(r.quantityMilli)}::numeric)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${products} set stocks = ${products.stocks} - wanted.quantity
+          from (values ${values}) as wanted(id, quantity)
+          where ${products.id} = wanted.id`,
+    );
+
+    return requests.map((request) => {
+      const row = byId.get(request.productId)!;
+      return {
+        productId: row.id,
+        name: row.name,
+        imageUrl: storage.urlOf(row.imageKey),
+        ratePaise: row.ratePaise,
+        quantityMilli: request.quantityMilli,
+      };
+    });
+  }
+
+  return { take };
 }
 export type StockService = ReturnType<typeof createStockService>;

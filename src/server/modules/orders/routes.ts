@@ -1,4 +1,61 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AllOrdersAnswer,
+  IdParams,
+  MyOrdersAnswer,
+  OrderAnswer,
+  OrderIdParams,
+  OrderPlacedAnswer,
+  PlaceOrderHeaders,
+  PlaceOrderInput,
+  StatusUpdatedAnswer,
+  UpdateStatusInput,
+} from '../../../common/schemas/orders.js';
+import { userOf } from '../auth/access.js';
 import type { OrdersService } from './service.js';
 
-export function ordersRoutes(_app: FastifyInstance, _deps: { orders: OrdersService }): void {}
+/** Checkout, my orders and the admin's orders (spec 2.7, 2.9; API.md "Calls"). */
+export function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const user = { config: { access: 'user' as const } };
+  const admin = { config: { access: 'admin' as const } };
+  const tags = ['orders'];
+
+  r.post(
+    '/api/user/new/order',
+    { ...user, schema: { tags, headers: PlaceOrderHeaders, body: PlaceOrderInput, response: { 201: OrderPlacedAnswer } } },
+    async (request, reply) => {
+      const { order, replayed } = await orders.placeOrder(userOf(request), request.body, request.headers['idempotency-key']);
+      // A replay answers exactly as the first request did; the header only tells it apart.
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send({ success: true as const, message: 'Order Placed SuccessFully..!!', order });
+    },
+  );
+
+  r.get('/api/user/my/orders', { ...user, schema: { tags, response: { 200: MyOrdersAnswer } } }, async (request) => {
+    return { success: true as const, myOrders: await orders.listMine(userOf(request).id) };
+  });
+
+  r.get(
+    '/api/user/my/order/:orderId',
+    { ...user, schema: { tags, params: OrderIdParams, response: { 200: OrderAnswer } } },
+    async (request) => {
+      return { success: true as const, order: await orders.getOrder(userOf(request), request.params.orderId) };
+    },
+  );
+
+  r.get('/api/user/admin/orders', { ...admin, schema: { tags, response: { 200: AllOrdersAnswer } } }, async () => {
+    const { orders: all, count } = await orders.listAll();
+    return { success: true as const, AllOrders: all, ordersCounts: count };
+  });
+
+  r.put(
+    '/api/user/update/order/:id',
+    { ...admin, schema: { tags, params: IdParams, body: UpdateStatusInput, response: { 200: StatusUpdatedAnswer } } },
+    async (request) => {
+      const order = await orders.advanceStatus(request.params.id, request.body.oStatus);
+      return { success: true as const, message: 'Order Status Updated..!!', Order: order };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { toPaise } from '../../../common/money.js';
+import type { ShippingInfo } from '../../../common/schemas/orders.js';
+import type { Queryable, Tx } from '../../db/client.js';
+import { idempotencyKeys } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import type { WantedLine } from './pricing.js';
+
+/**
+ * Idempotency-Key support for placing an order (API.md "Settled details"): a retried or
+ * double-clicked order returns the first order. Keys are scoped to the shopper and kept in
+ * PostgreSQL, so every app server behind a load balancer sees them.
+ */
+
+/**
+ * SHA-256 of what defines the order, after parsing: merged lines sorted by product, trimmed
+ * shipping info, total in paise. Client-only extras (names, rates, image) and key order in
+ * the JSON do not count, so a retry of the same cart is recognised as the same request.
+ */
+export function hashOrderRequest(lines: readonly WantedLine[], shippingInfo: ShippingInfo, totalRupees: number): string {
+  const canonical = {
+    lines: lines.map((l) => [l.productId, l.quantityMilli] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
+    shipping: [shippingInfo.address, shippingInfo.city, shippingInfo.mobileNumber, shippingInfo.pinCode],
+    totalPaise: toPaise(totalRupees),
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+export async function findKey(q: Queryable, userId: string, key: string) {
+  const [row] = await q
+    .select({ requestHash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+/**
+ * Claims the key inside the order's transaction. On PostgreSQL a concurrent transaction that
+ * claimed the same key first makes this insert wait until it ends: if it committed, the
+ * conflict is seen and nothing is inserted (false); if it rolled back, this one claims it.
+ * On PGlite transactions run one at a time, so the first one has always ended already.
+ */
+export async function claimKey(tx: Tx, claim: { userId: string; key: string; requestHash: string; orderId: string }): Promise<boolean> {
+  const inserted = await tx.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}
+
+/** The order a known key stands for, or 422 when the key was used for another request. */
+export function orderIdOfKey(found: { requestHash: string; orderId: string }, requestHash: string): string {
+  if (found.requestHash !== requestHash) {
+    throw new AppError(
+      'IDEMPOTENCY_MISMATCH',
+      'This Idempotency-Key Was Already Used For A Different Order. Use A New Key For A New Order..!!',
+    );
+  }
+  return found.orderId;
+}

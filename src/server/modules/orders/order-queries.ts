@@ -1,0 +1,53 @@
+import { asc, desc, inArray, type SQL } from 'drizzle-orm';
+import { SHIPPING_CHARGE } from '../../../common/constants.js';
+import { toRupees } from '../../../common/money.js';
+import type { Order } from '../../../common/schemas/orders.js';
+import type { Queryable } from '../../db/client.js';
+import { orderItems, orders } from '../../db/schema.js';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The API shape of an order (API.md "Shapes"): rupees as numbers, the snapshot of what was bought. */
+export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+  return {
+    _id: row.id,
+    user: { _id: row.userId, firstName: row.firstName, lastName: row.lastName },
+    shippingInfo: { address: row.address, city: row.city, mobileNumber: row.mobileNumber, pinCode: row.pinCode },
+    orderItems: items.map((item) => ({
+      _id: item.productId,
+      name: item.name,
+      image: item.imageUrl,
+      quantity: item.quantity,
+      rate: toRupees(item.ratePaise),
+    })),
+    total: toRupees(row.totalPaise),
+    shippingCharge: SHIPPING_CHARGE,
+    status: row.status,
+    orderDate: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The orders matching `where`, newest first, each with its items: two queries whatever the
+ * number of orders (no query per order). The items are chosen by the same condition as a
+ * subquery, so a long list never turns into thousands of bound ids.
+ */
+export async function loadOrders(q: Queryable, where: SQL | undefined): Promise<Order[]> {
+  const rows = await q.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const matching = q.select({ id: orders.id }).from(orders).where(where);
+  const items = await q
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, matching))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+
+  const itemsByOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    const list = itemsByOrder.get(item.orderId);
+    if (list) list.push(item);
+    else itemsByOrder.set(item.orderId, [item]);
+  }
+  return rows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? []));
+}

@@ -1,0 +1,64 @@
+import { formatRupees, linePaise, toMilli, toPaise, toRupees } from '../../../common/money.js';
+import type { CartLine } from '../../../common/schemas/orders.js';
+import { AppError } from '../../lib/errors.js';
+import type { ProductSnapshot } from '../catalog/stock.js';
+
+/** A cart line as the server reads it: one per product, the quantity in thousandths. */
+export interface WantedLine {
+  productId: string;
+  quantityMilli: number;
+  /** The client's rate in paise, only to tell which lines changed price. */
+  clientRatePaise: number | undefined;
+  clientName: string | undefined;
+}
+
+/**
+ * Merges lines of the same product (a cart should hold one line per product, but an old or
+ * tampered client may send two: the shopper wants both quantities), keeping the cart's order.
+ */
+export function mergeCartLines(cartItems: readonly CartLine[]): WantedLine[] {
+  const byId = new Map<string, WantedLine>();
+  for (const line of cartItems) {
+    const existing = byId.get(line.id);
+    if (existing) {
+      existing.quantityMilli += toMilli(line.quantity);
+      existing.clientRatePaise ??= line.rate === undefined ? undefined : toPaise(line.rate);
+      existing.clientName ??= line.name;
+      continue;
+    }
+    byId.set(line.id, {
+      productId: line.id,
+      quantityMilli: toMilli(line.quantity),
+      clientRatePaise: line.rate === undefined ? undefined : toPaise(line.rate),
+      clientName: line.name,
+    });
+  }
+  return [...byId.values()];
+}
+
+/** The server's price of the order, from current rates only (DESIGN.md "Rules the server enforces"). */
+export function totalPaiseOf(snapshots: readonly ProductSnapshot[]): number {
+  return snapshots.reduce((sum, s) => sum + linePaise(s.ratePaise, s.quantityMilli), 0);
+}
+
+/**
+ * Refuses an order whose client total is not the server's, so the shopper sees the new price
+ * before buying. The lines named are those whose client rate differs from the current one;
+ * when the client sent no rates (or only its total is off) every line is named.
+ */
+export function assertTotalMatches(clientTotalRupees: number, snapshots: readonly ProductSnapshot[], lines: readonly WantedLine[]): void {
+  const totalPaise = totalPaiseOf(snapshots);
+  if (toPaise(clientTotalRupees) === totalPaise) return;
+  const clientRate = new Map(lines.map((line) => [line.productId, line.clientRatePaise]));
+  const changed = snapshots.filter((s) => {
+    const rate = clientRate.get(s.productId);
+    return rate !== undefined && rate !== s.ratePaise;
+  });
+  const named = (changed.length > 0 ? changed : snapshots).map((s) => ({ _id: s.productId, name: s.name, rate: toRupees(s.ratePaise) }));
+  const names = named.map((item) => item.name).join(', ');
+  throw new AppError(
+    'PRICE_CHANGED',
+    `Price Changed For ${names}, The New Total Is ${formatRupees(toRupees(totalPaise))}. Please Check Your Cart..!!`,
+    named,
+  );
+}
