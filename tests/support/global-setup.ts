@@ -24,5 +24,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   await database.migrate();
   await database.close();
   project.provide('templateDatabase', template);
-  return () => withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${template} with (force)`)).then(() => undefined);
+  return () =>
+    withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${template} with (force)`)).then(() => undefined);
 }
