@@ -24,27 +24,41 @@ export type Product = z.infer<typeof Product>;
 export const CategoryFields = z.object({
   categoryName: requiredText('Category Name', LIMITS.nameLength),
 });
+export type CategoryFields = z.infer<typeof CategoryFields>;
 
 const WeightOption = decimalField('Weight Option', { places: 3, max: LIMITS.maxQuantity, positive: true });
 
-/** Text fields of the multipart product form. `kilogramOption` arrives once per checked box. */
+/**
+ * `kilogramOption` arrives once per checked box (repeated field); a single "0.5,1" text is
+ * split too, for clients that join the list. At least one option: the storefront's quantity
+ * dropdown is built from it (spec 2.5).
+ */
+const WeightOptions = z
+  .preprocess(
+    (v) =>
+      (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]).flatMap((item) =>
+        typeof item === 'string' && item.includes(',') ? item.split(',') : [item],
+      ),
+    z.array(WeightOption).min(1, 'Weight Option: Choose At Least One..!!').max(20, 'Weight Option: At Most 20 Options..!!'),
+  )
+  .transform((options) => [...new Set(options)].sort((a, b) => a - b));
+
+/** Text fields of the multipart product form (the image is a file part or a data-URL field). */
 export const ProductFields = z.object({
   name: requiredText('Name', LIMITS.nameLength),
   unit: requiredText('Unit', LIMITS.unitLength),
   rate: decimalField('Rate', { places: 2, max: LIMITS.maxRateRupees, positive: true }),
   stocks: decimalField('Stocks', { places: 3, max: LIMITS.maxStock }),
   category: z.uuid('Category: Select Category..!!'),
-  kilogramOption: z
-    .preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(WeightOption).max(20))
-    .transform((options) => [...new Set(options)].sort((a, b) => a - b)),
+  kilogramOption: WeightOptions,
 });
 export type ProductFields = z.infer<typeof ProductFields>;
 
 export const IdParams = z.object({ id: Id });
 
+/** `?category=a,b` as the storefront sends it; a repeated `?category=a&category=b` is read the same way. */
 const idList = z
-  .string()
-  .max(4000)
+  .preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string().max(4000))
   .transform((s) =>
     s
       .split(',')
@@ -54,7 +68,8 @@ const idList = z
   .pipe(z.array(z.uuid('Category: Invalid Id..!!')).max(100));
 
 export const ProductQuery = z.object({
-  keyword: z.string().trim().max(LIMITS.nameLength).optional(),
+  /** Longer than any name can be is allowed (it simply finds nothing); the bound keeps the query cheap. */
+  keyword: z.string().trim().max(200, 'Keyword: At most 200 characters..!!').optional(),
   category: idList.optional(),
   gte: decimalField('gte', { places: 2, max: 10_000_000 }).optional(),
   lte: decimalField('lte', { places: 2, max: 10_000_000 }).optional(),

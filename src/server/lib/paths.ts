@@ -16,4 +16,3 @@ function findRoot(): string {
 export const rootDir = findRoot();
 export const migrationsDir = path.join(rootDir, 'src/server/db/migrations');
 export const webDistDir = path.join(rootDir, 'dist/web');
-export const demoAssetsDir = path.join(rootDir, 'src/server/db/demo');

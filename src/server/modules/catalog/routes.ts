@@ -1,4 +1,111 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CategoriesAnswer,
+  CategoryAnswer,
+  DeletedCategoryAnswer,
+  IdParams,
+  ProductAnswer,
+  ProductQuery,
+  ProductSavedAnswer,
+  ProductsAnswer,
+  RecentProductsAnswer,
+} from '../../../common/schemas/catalog.js';
+import { MessageOnly } from '../../../common/schemas/fields.js';
+import { readCategoryForm, readProductForm } from './forms.js';
 import type { CatalogService } from './service.js';
 
-export function catalogRoutes(_app: FastifyInstance, _deps: { catalog: CatalogService }): void {}
+/** /api/category and /api/product (API.md "Calls"). Forms are multipart, so their bodies are read in the handler. */
+export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const publicRoute = { config: { access: 'public' as const } };
+  const admin = { config: { access: 'admin' as const } };
+  const form = { consumes: ['multipart/form-data'] };
+
+  r.get('/api/category/get', { ...publicRoute, schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } } }, async () => ({
+    success: true as const,
+    Categories: await catalog.listCategories(),
+  }));
+
+  r.post(
+    '/api/category/add',
+    { ...admin, schema: { tags: ['catalog'], ...form, response: { 201: CategoryAnswer } } },
+    async (request, reply) => {
+      const { fields, image } = await readCategoryForm(request, { imageRequired: true });
+      const category = await catalog.addCategory(fields, image);
+      return reply.status(201).send({ success: true, message: 'Category Added..!!', category });
+    },
+  );
+
+  r.put(
+    '/api/category/update/:id',
+    { ...admin, schema: { tags: ['catalog'], ...form, params: IdParams, response: { 200: CategoryAnswer } } },
+    async (request) => {
+      const { fields, image } = await readCategoryForm(request, { imageRequired: false });
+      const category = await catalog.updateCategory(request.params.id, fields, image);
+      return { success: true as const, message: 'Category Updated..!!', category };
+    },
+  );
+
+  r.delete(
+    '/api/category/delete/:id',
+    { ...admin, schema: { tags: ['catalog'], params: IdParams, response: { 200: DeletedCategoryAnswer } } },
+    async (request) => {
+      const DeletedCategory = await catalog.deleteCategory(request.params.id);
+      return { success: true as const, message: 'Category Deleted..!!', DeletedCategory };
+    },
+  );
+
+  r.get(
+    '/api/product/recent/products',
+    { ...publicRoute, schema: { tags: ['catalog'], response: { 200: RecentProductsAnswer } } },
+    async () => ({
+      success: true as const,
+      products: await catalog.recentProducts(),
+    }),
+  );
+
+  r.get(
+    '/api/product/getAllProducts',
+    { ...publicRoute, schema: { tags: ['catalog'], querystring: ProductQuery, response: { 200: ProductsAnswer } } },
+    async (request) => {
+      const [products, productsDocCount] = await Promise.all([catalog.listProducts(request.query), catalog.countProducts()]);
+      return { success: true as const, products, productsDocCount };
+    },
+  );
+
+  r.get(
+    '/api/product/getSingleProduct/:id',
+    { ...publicRoute, schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } } },
+    async (request) => ({ success: true as const, product: await catalog.getProduct(request.params.id) }),
+  );
+
+  r.post(
+    '/api/product/add',
+    { ...admin, schema: { tags: ['catalog'], ...form, response: { 201: ProductSavedAnswer } } },
+    async (request, reply) => {
+      const { fields, image } = await readProductForm(request, { imageRequired: true });
+      const product = await catalog.addProduct(fields, image);
+      return reply.status(201).send({ success: true, message: 'Product Added..!!', product });
+    },
+  );
+
+  r.put(
+    '/api/product/update/:id',
+    { ...admin, schema: { tags: ['catalog'], ...form, params: IdParams, response: { 200: ProductSavedAnswer } } },
+    async (request) => {
+      const { fields, image } = await readProductForm(request, { imageRequired: false });
+      const product = await catalog.updateProduct(request.params.id, fields, image);
+      return { success: true as const, message: 'Product Updated..!!', product };
+    },
+  );
+
+  r.delete(
+    '/api/product/delete/:id',
+    { ...admin, schema: { tags: ['catalog'], params: IdParams, response: { 200: MessageOnly } } },
+    async (request) => {
+      await catalog.deleteProduct(request.params.id);
+      return { success: true as const, message: 'Product Deleted..!!' };
+    },
+  );
+}

@@ -1,8 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
 import type { ImageStorage } from '../../lib/image-storage.js';
+import { createCategories } from './categories.js';
+import { createImageFiles } from './image-files.js';
+import { createProductQueries } from './product-queries.js';
+import { createProducts } from './products.js';
 
-export function createCatalogService(_deps: { db: Db; storage: ImageStorage; log: FastifyBaseLogger }) {
-  return {};
+/**
+ * The catalogue: categories, products and their images (API.md "/api/category", "/api/product").
+ * Reads and writes live in their own files; this joins them into the one service routes use.
+ */
+export function createCatalogService({ db, storage, log }: { db: Db; storage: ImageStorage; log: FastifyBaseLogger }) {
+  const images = createImageFiles({ db, storage, log });
+  const categories = createCategories({ db, storage, images });
+  const queries = createProductQueries({ db, storage });
+  const products = createProducts({ db, images, categories, queries });
+
+  async function getProduct(id: string) {
+    const product = await queries.findProduct(id);
+    if (!product) throw notFound('Product');
+    return product;
+  }
+
+  return {
+    listCategories: categories.listCategories,
+    addCategory: categories.addCategory,
+    updateCategory: categories.updateCategory,
+    deleteCategory: categories.deleteCategory,
+    listProducts: queries.listProducts,
+    recentProducts: queries.recentProducts,
+    countProducts: queries.countProducts,
+    getProduct,
+    addProduct: products.addProduct,
+    updateProduct: products.updateProduct,
+    deleteProduct: products.deleteProduct,
+  };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { CategoryFields, ProductFields } from '../../../common/schemas/catalog.js';
+import { AppError } from '../../lib/errors.js';
+import { readMultipartForm } from '../../lib/multipart.js';
+import { messagesOf } from '../../lib/validation.js';
+
+/** A validated admin form: its fields, and the image bytes when one was sent (not yet checked). */
+export interface CatalogForm<T> {
+  fields: T;
+  image: Buffer | undefined;
+}
+
+/**
+ * Reads a multipart form and validates its text fields; a missing required image is listed with
+ * the other problems, so the admin sees everything wrong at once (spec 2.9 "failure lists the
+ * server messages").
+ */
+async function readForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+  image: { field: string; label: string; required: boolean },
+): Promise<CatalogForm<z.output<S>>> {
+  const form = await readMultipartForm(request, image.field);
+  const parsed = schema.safeParse(form.fields);
+  const problems = parsed.success ? [] : messagesOf(parsed.error.issues);
+  if (image.required && !form.image) problems.push(`${image.label}: Required..!!`);
+  if (!parsed.success || problems.length > 0) throw new AppError('VALIDATION', problems);
+  return { fields: parsed.data, image: form.image };
+}
+
+export const readCategoryForm = (request: FastifyRequest, { imageRequired }: { imageRequired: boolean }) =>
+  readForm(request, CategoryFields, { field: 'categoryImage', label: 'Category Image', required: imageRequired });
+
+export const readProductForm = (request: FastifyRequest, { imageRequired }: { imageRequired: boolean }) =>
+  readForm(request, ProductFields, { field: 'image', label: 'Image', required: imageRequired });

@@ -1,0 +1,58 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { orderItems } from '../../db/schema.js';
+import type { ImageStorage } from '../../lib/image-storage.js';
+import { processImage, removeImage, storeImage, thumbnailKeyOf } from '../../lib/images.js';
+
+/** What a catalogue change gives back: its answer, and the image key it replaced or deleted, if any. */
+export interface ImageChangeOutcome<T> {
+  value: T;
+  droppedKey?: string;
+}
+
+/**
+ * Keeps image files and rows in step: a row never points at a missing file, and a refused or
+ * failed request leaves no file behind.
+ * - new files are written before the database change (so the row can name them at once);
+ * - if the change throws, the new files are removed;
+ * - a replaced or deleted image is removed only after the change committed, and not while a
+ *   placed order still shows it (orders keep the image URL of what was bought, DESIGN.md).
+ */
+export function createImageFiles({ db, storage, log }: { db: Db; storage: ImageStorage; log: FastifyBaseLogger }) {
+  async function withImage<T>(upload: Buffer | undefined, change: (newKey: string | undefined) => Promise<ImageChangeOutcome<T>>) {
+    // Decoding and re-encoding happen before anything is written or locked.
+    const newKey = upload ? await storeImage(storage, await processImage(upload)) : undefined;
+    let outcome: ImageChangeOutcome<T>;
+    try {
+      outcome = await change(newKey);
+    } catch (error) {
+      if (newKey) await removeQuietly(newKey);
+      throw error;
+    }
+    if (outcome.droppedKey && outcome.droppedKey !== newKey) await discard(outcome.droppedKey);
+    return outcome.value;
+  }
+
+  async function discard(key: string): Promise<void> {
+    try {
+      const urls = [storage.urlOf(key), storage.urlOf(thumbnailKeyOf(key))];
+      const [shown] = await db.select({ id: orderItems.id }).from(orderItems).where(inArray(orderItems.imageUrl, urls)).limit(1);
+      if (!shown) await removeImage(storage, key);
+    } catch (err) {
+      // The change itself succeeded; an orphaned file is only disk space, so the answer stands.
+      log.warn({ err, key }, 'could not remove a replaced image');
+    }
+  }
+
+  async function removeQuietly(key: string): Promise<void> {
+    try {
+      await removeImage(storage, key);
+    } catch (err) {
+      log.warn({ err, key }, 'could not remove the image of a failed change');
+    }
+  }
+
+  return { withImage };
+}
+export type ImageFiles = ReturnType<typeof createImageFiles>;

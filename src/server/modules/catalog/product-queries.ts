@@ -1,0 +1,100 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { toPaise, toRupees } from '../../../common/money.js';
+import type { Product, ProductQuery } from '../../../common/schemas/catalog.js';
+import type { Queryable } from '../../db/client.js';
+import { categories, products } from '../../db/schema.js';
+import type { ImageStorage } from '../../lib/image-storage.js';
+import { thumbnailKeyOf } from '../../lib/images.js';
+
+/** Every product read joins its category in the same query: no query per product. */
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  unit: products.unit,
+  ratePaise: products.ratePaise,
+  stocks: products.stocks,
+  kilogramOptions: products.kilogramOptions,
+  imageKey: products.imageKey,
+  createdAt: products.createdAt,
+  categoryId: categories.id,
+  categoryName: categories.name,
+};
+
+const selectProducts = (q: Queryable) =>
+  q.select(productColumns).from(products).leftJoin(categories, eq(products.categoryId, categories.id));
+type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+const RECENT_COUNT = 10;
+
+/** LIKE treats % and _ as wildcards: a shopper's "50%" means the characters themselves. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The spellings a keyword is matched by: itself and its singular ("tomatos", "potatoes" find
+ * Tomato, Potato; API.md asks for forgiving search) without a trigram extension PGlite lacks.
+ */
+function keywordForms(keyword: string): string[] {
+  const forms = [keyword];
+  if (keyword.length > 4 && /es$/i.test(keyword)) forms.push(keyword.slice(0, -2));
+  if (keyword.length > 3 && /s$/i.test(keyword)) forms.push(keyword.slice(0, -1));
+  return [...new Set(forms)];
+}
+
+export function createProductQueries({ db, storage }: { db: Queryable; storage: ImageStorage }) {
+  function toProduct(row: ProductRow): Product {
+    return {
+      _id: row.id,
+      name: row.name,
+      url: storage.urlOf(row.imageKey),
+      thumbnailUrl: storage.urlOf(thumbnailKeyOf(row.imageKey)),
+      rate: toRupees(row.ratePaise),
+      unit: row.unit,
+      stocks: Number(row.stocks),
+      kilogramOption: row.kilogramOptions.map(Number),
+      category: row.categoryId && row.categoryName !== null ? { _id: row.categoryId, categoryName: row.categoryName } : null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function findProduct(id: string, q: Queryable = db): Promise<Product | undefined> {
+    const [row] = await selectProducts(q).where(eq(products.id, id));
+    return row ? toProduct(row) : undefined;
+  }
+
+  /** The product list of the storefront: every condition given narrows it (API.md "getAllProducts"). */
+  async function listProducts(query: ProductQuery): Promise<Product[]> {
+    const conditions: SQL[] = [];
+    const ranking: SQL[] = [];
+    const keyword = query.keyword?.trim();
+    if (keyword) {
+      const forms = keywordForms(keyword).map(escapeLike);
+      conditions.push(or(...forms.map((form) => ilike(products.name, `%${form}%`))) as SQL);
+      // Names that start with the keyword come first ("Tomato" before "Cherry Tomato").
+      ranking.push(sql`(${or(...forms.map((form) => ilike(products.name, `${form}%`)))}) desc`);
+    }
+    // An empty list (`?category=&gte=20&lte=40`) filters by price alone.
+    if (query.category && query.category.length > 0) conditions.push(inArray(products.categoryId, query.category));
+    if (query.gte !== undefined) conditions.push(gte(products.ratePaise, toPaise(query.gte)));
+    if (query.lte !== undefined) conditions.push(lte(products.ratePaise, toPaise(query.lte)));
+    const rows = await selectProducts(db)
+      .where(and(...conditions))
+      .orderBy(...ranking, desc(products.createdAt), desc(products.id));
+    return rows.map(toProduct);
+  }
+
+  async function recentProducts(): Promise<Product[]> {
+    const rows = await selectProducts(db).orderBy(desc(products.createdAt), desc(products.id)).limit(RECENT_COUNT);
+    return rows.map(toProduct);
+  }
+
+  /** Every product of the shop, whatever a search or filter shows (API.md "Settled details"). */
+  async function countProducts(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(products);
+    return row?.n ?? 0;
+  }
+
+  return { findProduct, listProducts, recentProducts, countProducts };
+}
+export type ProductQueries = ReturnType<typeof createProductQueries>;

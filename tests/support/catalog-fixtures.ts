@@ -1,0 +1,73 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import type { Category, Product } from '../../src/common/schemas/catalog.js';
+import type { TestShop } from './app.js';
+import { type FormEntries, multipartBody } from './multipart.js';
+
+/** Images built in the test run, so no binary fixture is committed. */
+export function solidImage(format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif', { width = 64, height = 48, colour = '#e53935' } = {}) {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** Files now in the shop's uploads folder. */
+export function uploadedFiles(shop: TestShop): string[] {
+  return readdirSync(path.join(shop.config.dataDir, 'uploads')).sort();
+}
+
+/** The key of an `/uploads/...` URL. */
+export const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
+
+/** A multipart request of the admin's forms. */
+export function sendForm(shop: TestShop, method: 'POST' | 'PUT', url: string, entries: FormEntries, cookie?: string) {
+  const { payload, headers } = multipartBody(entries);
+  const options: InjectOptions = { method, url, payload, headers: cookie ? { ...headers, cookie } : headers };
+  return shop.app.inject(options);
+}
+
+export async function addCategory(shop: TestShop, cookie: string, categoryName = 'Vegetables'): Promise<Category> {
+  const image = await solidImage('png', { colour: '#43a047' });
+  const response = await sendForm(
+    shop,
+    'POST',
+    '/api/category/add',
+    { categoryName, categoryImage: { filename: 'veg.png', contentType: 'image/png', data: image } },
+    cookie,
+  );
+  if (response.statusCode !== 201) throw new Error(`add category failed: ${response.body}`);
+  return response.json().category;
+}
+
+export interface ProductInput {
+  name?: string;
+  unit?: string;
+  rate?: string | number;
+  stocks?: string | number;
+  category: string;
+  kilogramOption?: (string | number)[];
+}
+
+/** Adds a product through the API with a small PNG, as the admin form would. */
+export async function addProduct(shop: TestShop, cookie: string, input: ProductInput): Promise<Product> {
+  const image = await solidImage('png');
+  const response = await sendForm(
+    shop,
+    'POST',
+    '/api/product/add',
+    {
+      name: input.name ?? 'Tomato',
+      unit: input.unit ?? 'Kg',
+      rate: input.rate ?? 40,
+      stocks: input.stocks ?? 25,
+      category: input.category,
+      kilogramOption: input.kilogramOption ?? [0.5, 1],
+      image: { filename: 'tomato.png', contentType: 'image/png', data: image },
+    },
+    cookie,
+  );
+  if (response.statusCode !== 201) throw new Error(`add product failed: ${response.body}`);
+  return response.json().product;
+}
