@@ -18,9 +18,7 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
-  ],
+  projects: [{ name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } }],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,

@@ -1,10 +1,71 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // registerSW.js as its own file: the server's CSP allows no inline script.
+      injectRegister: 'script',
+      includeAssets: ['icons/logo.svg', 'icons/favicon-32x32.png', 'icons/apple-touch-icon-180x180.png', 'images/*.svg'],
+      manifest: {
+        name: 'Grocery Shop - Fresh Vegetables, Fruits and Dairy',
+        short_name: 'Grocery Shop',
+        description: 'Fresh and organic vegetables, fruits and dairy. Free delivery all over India, cash on delivery.',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#2e7d32',
+        background_color: '#f6faf4',
+        icons: [
+          { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Admin code is for admins only: a shopper's service worker never fetches it.
+        globIgnores: ['**/admin-*'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'uploads',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Catalogue answers anyone may read: fresh from the network, the last copy when offline.
+            // (The function is copied into sw.js as text, so it may use nothing from this file.)
+            urlPattern: ({ url, sameOrigin, request }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/api\/(product\/(getAllProducts|recent\/products|getSingleProduct\/)|category\/get$|user\/get\/reviews$)/.test(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'catalogue',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 100, maxAgeSeconds: 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false },
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
 });

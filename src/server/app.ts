@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '../common/constants.js';
 import type { Config } from './config.js';
@@ -59,6 +59,10 @@ export async function buildApp({ config, database, clock = () => new Date(), mai
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed URL or an over-long path parameter: the envelope too, not Fastify's own reply.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.status(400).send({ success: false, message: 'Invalid Request Path..!!', code: 'VALIDATION' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,15 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { NotFoundPage } from './routes/not-found.js';
+import { RouterProvider } from 'react-router';
+import { loggedUserQueryOptions } from './features/auth/api/get-logged-user.js';
+import { queryClient } from './lib/query-client.js';
+import { router } from './routes/router.js';
+import './lib/install-prompt.js';
+import './styles/base.css';
+import './styles/forms.css';
+import './styles/header.css';
+import './styles/footer.css';
+import './styles/components.css';
+import './styles/products.css';
+import './styles/home.css';
+import './styles/checkout.css';
+import './styles/pages.css';
 
-const router = createBrowserRouter([{ path: '*', element: <NotFoundPage /> }]);
+// Spec 2.1: the current user is fetched on application start.
+void queryClient.prefetchQuery(loggedUserQueryOptions());
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

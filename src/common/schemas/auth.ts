@@ -19,6 +19,11 @@ const Password = z
   .min(1, 'Password: Required..!!')
   .max(LIMITS.passwordMax, `Password: At most ${LIMITS.passwordMax} characters..!!`);
 
+const ConfirmPassword = z
+  .string({ error: 'Confirm Password: Required..!!' })
+  .min(1, 'Confirm Password: Required..!!')
+  .max(LIMITS.passwordMax, `Confirm Password: At most ${LIMITS.passwordMax} characters..!!`);
+
 /** A new password: length rule applies where a password is chosen, not where it is typed to log in. */
 const NewPassword = Password.refine((p) => p.length >= LIMITS.passwordMin, `Password: At least ${LIMITS.passwordMin} characters..!!`);
 
@@ -28,7 +33,7 @@ export const RegisterInput = z
     lastName: requiredText('Last Name', LIMITS.nameLength),
     email: EmailField,
     password: NewPassword,
-    confirmPassword: z.string({ error: 'Confirm Password: Required..!!' }).min(1, 'Confirm Password: Required..!!').max(LIMITS.passwordMax),
+    confirmPassword: ConfirmPassword,
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Confirm Password: Password And Confirm Password Doesn't Match..!!",
@@ -57,8 +62,8 @@ export type NewPasswordInput = z.infer<typeof NewPasswordInput>;
 export const ResetRequestInput = z.object({ email: EmailField });
 
 export const ResetParams = z.object({
-  id: z.string().max(100),
-  token: z.string().max(200),
+  id: z.string().max(100, 'Reset Link: Reset Link Is Invalid Or Expired..!!'),
+  token: z.string().max(200, 'Reset Link: Reset Link Is Invalid Or Expired..!!'),
 });
 
 export const UserAnswer = z.object({ success: Success, user: User });

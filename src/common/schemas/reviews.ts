@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { numberLike, requiredText, Success } from './fields.js';
+import { Id, numberLike, requiredText, Success } from './fields.js';
 
 export const Review = z.object({
   _id: z.string(),
@@ -21,3 +21,5 @@ export type AddReviewInput = z.infer<typeof AddReviewInput>;
 
 export const ReviewsAnswer = z.object({ success: Success, reviews: z.array(Review) });
 export const ReviewAddedAnswer = z.object({ success: Success, message: z.string(), review: Review });
+
+export const ReviewIdParams = z.object({ id: Id });

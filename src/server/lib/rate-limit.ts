@@ -7,9 +7,13 @@ import { AppError } from './errors.js';
 export interface CounterStore {
   /** Adds one to the key's count in the current window and returns the new count. */
   hit(key: string, windowMs: number, now: number): number;
+  /** Takes one back (an attempt that turned out not to count, e.g. a successful login). */
+  release(key: string, now: number): void;
   peek(key: string, now: number): number;
   reset(key: string): void;
 }
+
+export const RATE_LIMITED_MESSAGE = 'Too Many Attempts, Please Try Again Later..!!';
 
 export function createMemoryCounterStore(): CounterStore {
   const windows = new Map<string, { count: number; endsAt: number }>();
@@ -21,11 +25,16 @@ export function createMemoryCounterStore(): CounterStore {
   };
   return {
     hit(key, windowMs, now) {
+      // Expired windows are dropped in bulk only when the map grows, so memory stays bounded.
       if (windows.size > 100_000) for (const [k, w] of windows) if (w.endsAt <= now) windows.delete(k);
       const w = live(key, now) ?? { count: 0, endsAt: now + windowMs };
       w.count += 1;
       windows.set(key, w);
       return w.count;
+    },
+    release(key, now) {
+      const w = live(key, now);
+      if (w && w.count > 0) w.count -= 1;
     },
     peek: (key, now) => live(key, now)?.count ?? 0,
     reset: (key) => void windows.delete(key),
@@ -33,18 +42,18 @@ export function createMemoryCounterStore(): CounterStore {
 }
 
 export function createLimiter({ store, windowMs, clock }: { store: CounterStore; windowMs: number; clock: () => Date }) {
-  const tooMany = () => new AppError('RATE_LIMITED', 'Too Many Attempts, Please Try Again Later..!!');
+  const tooMany = () => new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
   return {
-    /** Counts an attempt and refuses it once the key has had `max` in this window. */
+    /**
+     * Counts an attempt and refuses it once the key has had `max` in this window. Counting
+     * happens before the work it guards, so a burst of parallel requests cannot slip through.
+     */
     consume(key: string, max: number): void {
       if (store.hit(key, windowMs, clock().getTime()) > max) throw tooMany();
     },
-    /** Refuses without counting when the key is already at `max` (failures counted separately). */
-    check(key: string, max: number): void {
-      if (store.peek(key, clock().getTime()) >= max) throw tooMany();
-    },
-    record(key: string): void {
-      store.hit(key, windowMs, clock().getTime());
+    /** Gives back an attempt counted by `consume` that should not count (failures-only limits). */
+    release(key: string): void {
+      store.release(key, clock().getTime());
     },
     reset: (key: string) => store.reset(key),
   };

@@ -1,9 +1,11 @@
 import { texts } from '../i18n/texts.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 
 export function NotFoundPage() {
+  useDocumentTitle(texts.notFound);
   return (
-    <main className="not-found">
+    <div className="page page--center not-found">
       <h1>{texts.notFound}</h1>
-    </main>
+    </div>
   );
 }

@@ -35,8 +35,10 @@ export interface RouteAccess {
 }
 
 /**
- * Enforces each route's `config.access` before its handler: guest 401, wrong role 403.
- * The role is read from the database on every request, so a demotion takes effect at once.
+ * Enforces each route's `config.access` as soon as the route is known: guest 401, wrong role
+ * 403. It runs before the body is parsed and validated, so a guest learns nothing about an
+ * admin call's input rules and never gets an upload parsed. The role is read from the database
+ * on every request, so a demotion or a deleted account takes effect at once.
  */
 export function installAccessControl(
   app: FastifyInstance,
@@ -52,7 +54,7 @@ export function installAccessControl(
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const user = await loadSessionUser(request, deps);

@@ -43,14 +43,14 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
   /** Equal work for an unknown e-mail and a wrong password: timing tells nothing. */
   async function login(input: LoginInput, ip: string) {
     limiter.consume(`login:ip:${ip}`, limits.loginPerIp);
+    // Failures per e-mail: the attempt is counted before the slow verify (so parallel guesses
+    // are counted too) and given back when the password was right.
     const emailKey = `login:email:${input.email}`;
-    limiter.check(emailKey, limits.loginFailuresPerEmail);
+    limiter.consume(emailKey, limits.loginFailuresPerEmail);
     const row = await users.findByEmail(input.email);
     const ok = await hasher.verifyPassword(row?.passwordHash, input.password);
-    if (!row || !ok) {
-      limiter.record(emailKey);
-      throw new AppError('UNAUTHENTICATED', WRONG_LOGIN);
-    }
+    if (!row || !ok) throw new AppError('UNAUTHENTICATED', WRONG_LOGIN);
+    limiter.release(emailKey);
     const token = await sessions.start(row.id);
     return { user: toUser(row), token };
   }

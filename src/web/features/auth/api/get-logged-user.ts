@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '../../../../common/schemas/auth.js';
+import { ApiError, api } from '../../../lib/api-client.js';
+
+/** GET /api/user/getloggeduser: the signed-in user, or null when the server answers 401. */
+export async function getLoggedUser(): Promise<User | null> {
+  try {
+    const answer = await api.get<{ user: User }>('/api/user/getloggeduser');
+    return answer.user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export const loggedUserQueryOptions = () =>
+  queryOptions({ queryKey: sessionQueryKey, queryFn: getLoggedUser, staleTime: Number.POSITIVE_INFINITY, retry: 1 });
+
+export interface Session {
+  user: User | null;
+  /** Spec 4: true only after a successful user fetch. */
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+  /** The first fetch has not answered yet. */
+  isPending: boolean;
+}
+
+/** The current session, fetched once at start (spec 2.1) and replaced on login and logout. */
+export function useSession(): Session {
+  const { data, isPending } = useQuery(loggedUserQueryOptions());
+  const user = data ?? null;
+  return { user, isLoggedIn: user !== null, isAdmin: user?.role === 'Admin', isPending };
+}

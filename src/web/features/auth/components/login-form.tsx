@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ErrorLines } from '../../../components/error-lines.js';
+import { LoadingOverlay } from '../../../components/loading-overlay.js';
+import { texts } from '../../../i18n/texts.js';
+import { messagesOf } from '../../../lib/api-client.js';
+import { useAutoClear } from '../../../lib/use-auto-clear.js';
+import { useLogin } from '../api/login.js';
+import { PasswordField } from './password-field.js';
+import { TextField } from './text-field.js';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Spec 5: email in e-mail format. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec 2.6 / 5: email and password required; the server's message in one box; overlay 'Validating Data'. */
+export function LoginForm({ forgetPath, signupPath }: { forgetPath: string; signupPath: string }) {
+  const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const login = useLogin();
+  useAutoClear(login.isError, login.reset);
+
+  const submit = handleSubmit((values) => login.mutate({ email: values.email.trim(), password: values.password }));
+
+  return (
+    <form className="form-card" onSubmit={submit} noValidate>
+      {login.isPending && <LoadingOverlay label={texts.auth.validating} />}
+      <h1>{texts.auth.loginTitle}</h1>
+      <ErrorLines messages={login.isError ? messagesOf(login.error) : []} />
+      <TextField
+        id="login-email"
+        label={texts.auth.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        registration={register('email', {
+          required: texts.auth.required(texts.auth.email),
+          pattern: { value: EMAIL_PATTERN, message: texts.auth.invalidEmail },
+        })}
+        error={formState.errors.email?.message}
+      />
+      <PasswordField
+        id="login-password"
+        label={texts.auth.password}
+        autoComplete="current-password"
+        registration={register('password', { required: texts.auth.required(texts.auth.password) })}
+        error={formState.errors.password?.message}
+      />
+      <div className="form-card__links">
+        <Link to={forgetPath}>{texts.auth.forgetPasswordLink}</Link>
+        <Link to={signupPath}>{texts.auth.notAUser}</Link>
+      </div>
+      <button type="submit" className="button button--block" disabled={login.isPending}>
+        {texts.auth.loginButton}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '../../../../common/schemas/catalog.js';
+import { api } from '../../../lib/api-client.js';
+
+/** GET /api/category/get: every category. */
+export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  const answer = await api.get<{ Categories: Category[] }>('/api/category/get', { signal });
+  return answer.Categories;
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

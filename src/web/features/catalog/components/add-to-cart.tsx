@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import type { Product } from '../../../../common/schemas/catalog.js';
+import { texts } from '../../../i18n/texts.js';
+import { useCartStore } from '../../../stores/cart-store.js';
+import { initialQuantity, isOutOfStock, quantityOptions, toCartItem } from '../cart-line.js';
+
+/**
+ * Spec 2.5: a quantity dropdown from kilogramOption (0.5 preselected) and "Add to cart"; OUT OF
+ * STOCK replaces both when stocks <= 0; '{quantity} {unit} in cart' once the product is in the cart.
+ */
+export function AddToCart({ product }: { product: Product }) {
+  const inCart = useCartStore((s) => s.items.find((item) => item.id === product._id));
+  const addItem = useCartStore((s) => s.addItem);
+  const options = quantityOptions(product);
+  const [quantity, setQuantity] = useState(() => initialQuantity(options, inCart?.quantity));
+  const selectId = useId();
+
+  if (isOutOfStock(product)) {
+    return <p className="out-of-stock">{texts.cart.outOfStock}</p>;
+  }
+
+  return (
+    <div className="add-to-cart">
+      <div className="add-to-cart__row">
+        <label htmlFor={selectId} className="visually-hidden">
+          {texts.products.quantityOf(product.name)}
+        </label>
+        <select id={selectId} value={String(quantity)} onChange={(e) => setQuantity(Number(e.target.value))}>
+          {options.map((option) => (
+            <option key={option} value={String(option)}>
+              {option} {product.unit}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="button" onClick={() => addItem(toCartItem(product, quantity))}>
+          {texts.cart.addToCart}
+        </button>
+      </div>
+      <p className="in-cart" role="status">
+        {inCart ? texts.cart.inCart(inCart.quantity, inCart.unit) : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { type FormEvent, useState } from 'react';
+import { DEFAULT_PRICE_RANGE, PRICE_RANGES } from '../../../../common/constants.js';
+import { formatRupees } from '../../../../common/money.js';
+import type { Category } from '../../../../common/schemas/catalog.js';
+import { CloseIcon } from '../../../components/icons.js';
+import { texts } from '../../../i18n/texts.js';
+import { useTimedMessage } from '../../../lib/use-auto-clear.js';
+
+export interface AppliedFilter {
+  categoryIds: string[];
+  gte: number;
+  lte: number;
+}
+
+interface FilterPanelProps {
+  id: string;
+  /** Kept mounted while closed, so the choices survive closing and reopening. */
+  open: boolean;
+  categories: readonly Category[];
+  /** Clear Filter shows only after a filter was applied (spec 4). */
+  applied: boolean;
+  onApply: (filter: AppliedFilter) => void;
+  onClear: () => void;
+  onClose: () => void;
+}
+
+/** Spec 2.5 side panel: categories (multi-select), price range (spec 9), Apply Filter, Clear Filter. */
+export function FilterPanel({ id, open, categories, applied, onApply, onClear, onClose }: FilterPanelProps) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const [range, setRange] = useState('');
+  const [message, showMessage] = useTimedMessage();
+
+  const toggle = (categoryId: string) =>
+    setSelected((current) => (current.includes(categoryId) ? current.filter((c) => c !== categoryId) : [...current, categoryId]));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = range === '' ? undefined : PRICE_RANGES[Number(range)];
+    // Spec 5: nothing chosen, nothing sent.
+    if (selected.length === 0 && !chosen) return showMessage(texts.products.selectFilterFirst);
+    const [gte, lte] = chosen ?? DEFAULT_PRICE_RANGE;
+    onApply({ categoryIds: selected, gte, lte });
+  };
+
+  const clear = () => {
+    setSelected([]);
+    setRange('');
+    onClear();
+  };
+
+  return (
+    <aside id={id} className="filter-panel" aria-labelledby={`${id}-title`} hidden={!open}>
+      <div className="filter-panel__head">
+        <h2 id={`${id}-title`}>{texts.products.filterTitle}</h2>
+        <button type="button" className="icon-button" aria-label={texts.close} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      <form onSubmit={apply}>
+        <fieldset className="filter-panel__categories">
+          <legend>{texts.products.categories}</legend>
+          {categories.map((category) => (
+            <label key={category._id} className="check">
+              <input type="checkbox" checked={selected.includes(category._id)} onChange={() => toggle(category._id)} />
+              {category.categoryName}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${id}-price`}>{texts.products.priceRange}</label>
+          <select id={`${id}-price`} value={range} onChange={(e) => setRange(e.target.value)}>
+            <option value="">{texts.products.choosePriceRange}</option>
+            {PRICE_RANGES.map(([min, max], index) => (
+              <option key={`${min}-${max}`} value={String(index)}>
+                {formatRupees(min)} - {formatRupees(max)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {message && (
+          <p className="error-box" role="alert">
+            {message}
+          </p>
+        )}
+        <div className="filter-panel__actions">
+          <button type="submit" className="button">
+            {texts.products.applyFilter}
+          </button>
+          {applied && (
+            <button type="button" className="button button--outline" onClick={clear}>
+              {texts.products.clearFilter}
+            </button>
+          )}
+        </div>
+      </form>
+    </aside>
+  );
+}

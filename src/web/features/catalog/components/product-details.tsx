@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { formatRupees } from '../../../../common/money.js';
+import type { Product } from '../../../../common/schemas/catalog.js';
+import { paths } from '../../../config/paths.js';
+import { texts } from '../../../i18n/texts.js';
+import { isOutOfStock } from '../cart-line.js';
+import { AddToCart } from './add-to-cart.js';
+
+/** One product on its own page: image, name, rate per unit, stock state, quantity and Add to cart. */
+export function ProductDetails({ product }: { product: Product }) {
+  const out = isOutOfStock(product);
+  return (
+    <article className="product-details">
+      <img className="product-details__image" src={product.url} alt={product.name} width="600" height="600" decoding="async" />
+      <div className="product-details__info">
+        {product.category && (
+          <Link className="tag" to={paths.categoryQuery(product.category._id, product.category.categoryName)}>
+            {product.category.categoryName}
+          </Link>
+        )}
+        <h1>{product.name}</h1>
+        <p className="price price--large">{texts.products.ratePerUnit(formatRupees(product.rate), product.unit)}</p>
+        <p className={out ? 'stock stock--out' : 'stock stock--in'}>{out ? texts.cart.outOfStock : texts.products.inStock}</p>
+        {!out && <AddToCart product={product} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order, ShippingInfo } from '../../../../common/schemas/orders.js';
+import { api } from '../../../lib/api-client.js';
+import type { CartItem } from '../../../stores/cart-store.js';
+
+export interface PlaceOrderRequest {
+  cartItems: CartItem[];
+  shippingInfo: ShippingInfo;
+  total: number;
+  /** One key per confirm attempt: a retried or double-clicked order returns the first order. */
+  idempotencyKey: string;
+}
+
+/** POST /api/user/new/order. The server prices the order itself and answers 409 when a price or stock changed. */
+export async function placeOrder({ idempotencyKey, ...body }: PlaceOrderRequest): Promise<Order> {
+  const answer = await api.post<{ order: Order }>('/api/user/new/order', { ...body }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return answer.order;
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+  });
+}

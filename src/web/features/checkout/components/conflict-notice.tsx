@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { formatRupees } from '../../../../common/money.js';
+import { texts } from '../../../i18n/texts.js';
+import { useCartStore } from '../../../stores/cart-store.js';
+import { type ConflictItem, stillConflicting } from '../conflict-items.js';
+
+interface ConflictNoticeProps {
+  /** The server's own words (e.g. which total it expected). */
+  messages: readonly string[];
+  items: readonly ConflictItem[];
+  /** Fetch current rates and stocks for these lines (or all when none are named). */
+  onRefresh: (ids?: string[]) => Promise<void>;
+}
+
+/**
+ * A 409 PRICE_CHANGED / OUT_OF_STOCK answer: says which items and what to do (update or
+ * remove), and keeps the cart. A line drops off the list once the cart no longer conflicts.
+ */
+export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticeProps) {
+  const cart = useCartStore((s) => s.items);
+  const updateItem = useCartStore((s) => s.updateItem);
+  const removeItem = useCartStore((s) => s.removeItem);
+  const [handled, setHandled] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [acted, setActed] = useState(false);
+  const t = texts.confirm;
+
+  const refresh = async (ids?: string[]) => {
+    setActed(true);
+    setBusy(true);
+    try {
+      await onRefresh(ids);
+      setHandled((h) => [...h, ...(ids ?? items.map((i) => i.id))]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const update = (item: ConflictItem) => {
+    setActed(true);
+    if (item.kind === 'price' && item.rate !== undefined) updateItem(item.id, { rate: item.rate });
+    else if (item.kind === 'stock' && item.available !== undefined && item.available > 0) updateItem(item.id, { quantity: item.available });
+    else void refresh([item.id]);
+  };
+
+  const remove = (id: string) => {
+    setActed(true);
+    removeItem(id);
+  };
+
+  const open = items.filter((item) => !handled.includes(item.id) && stillConflicting(item, cart));
+
+  if (acted && open.length === 0) {
+    return (
+      <p className="conflict-notice conflict-notice--done" role="status">
+        {t.cartUpdated}
+      </p>
+    );
+  }
+
+  return (
+    <div className="conflict-notice" role="alert">
+      {messages.map((m) => (
+        <p key={m} className="conflict-notice__message">
+          {m}
+        </p>
+      ))}
+      <p>{t.conflictHint}</p>
+      {open.length > 0 && (
+        <ul className="conflict-notice__items">
+          {open.map((item) => (
+            <li key={item.id}>
+              <span>
+                {item.kind === 'stock'
+                  ? t.outOfStockItem(item.name, item.available ?? 0)
+                  : item.rate !== undefined
+                    ? t.priceChangedItem(item.name, formatRupees(item.rate))
+                    : t.priceChangedUnknown(item.name)}
+              </span>
+              <span className="conflict-notice__actions">
+                {!(item.kind === 'stock' && (item.available ?? 0) <= 0) && (
+                  <button type="button" className="button button--small" onClick={() => update(item)} disabled={busy}>
+                    {item.kind === 'stock' && item.available !== undefined ? t.setQuantity(item.available) : t.updateItem}
+                  </button>
+                )}
+                <button type="button" className="button button--small button--ghost" onClick={() => remove(item.id)}>
+                  {texts.cart.remove}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open.length === 0 && (
+        <button type="button" className="button button--small" onClick={() => void refresh()} disabled={busy}>
+          {t.refreshPrices}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { Category } from '../../../../common/schemas/catalog.js';
+import { paths } from '../../../config/paths.js';
+import { texts } from '../../../i18n/texts.js';
+
+/** Spec 2.4 Product Categories: image, 'Fresh {categoryName}', Shop Now. */
+export function CategoryGrid({ categories }: { categories: readonly Category[] }) {
+  return (
+    <div className="category-grid">
+      {categories.map((category) => (
+        <article key={category._id} className="category-card">
+          <img src={category.categoryImage} alt="" width="300" height="300" loading="lazy" decoding="async" />
+          <h3>{texts.home.freshCategory(category.categoryName)}</h3>
+          <Link
+            to={paths.categoryQuery(category._id, category.categoryName)}
+            className="button button--outline"
+            aria-label={`${texts.home.shopNow}: ${category.categoryName}`}
+          >
+            {texts.home.shopNow}
+          </Link>
+        </article>
+      ))}
+    </div>
+  );
+}

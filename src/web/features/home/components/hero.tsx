@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.js';
+import { texts } from '../../../i18n/texts.js';
+import { useInstallPrompt } from '../../../lib/install-prompt.js';
+
+/** Spec 2.4 hero: Shop Now, and Install only while the browser offers installation. */
+export function Hero() {
+  const { canInstall, install } = useInstallPrompt();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__content">
+        <h1 id="hero-title">{texts.home.heroTitle}</h1>
+        <p>{texts.home.heroText}</p>
+        <div className="hero__actions">
+          <Link to={paths.products} className="button button--large">
+            {texts.home.shopNow}
+          </Link>
+          {canInstall && (
+            <button
+              type="button"
+              className="button button--large button--outline"
+              onClick={() => void install()}
+              title={texts.home.installHint}
+            >
+              {texts.home.install}
+            </button>
+          )}
+        </div>
+      </div>
+      <img className="hero__image" src="/images/hero.svg" alt="" width="480" height="360" fetchPriority="high" />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '../../../../common/schemas/orders.js';
+import { api } from '../../../lib/api-client.js';
+
+/** GET /api/user/my/order/:orderId: one of the shopper's orders (404 for anyone else's). */
+export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
+  const answer = await api.get<{ order: Order }>(`/api/user/my/order/${encodeURIComponent(orderId)}`, { signal });
+  return answer.order;
+}
+
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: ['orders', 'one', orderId], queryFn: ({ signal }) => getOrder(orderId, signal) });
+
+export function useOrder(orderId: string) {
+  return useQuery(orderQueryOptions(orderId));
+}

@@ -1,0 +1,63 @@
+import { type FormEvent, useState } from 'react';
+import { LIMITS } from '../../../../common/constants.js';
+import { ErrorLines } from '../../../components/error-lines.js';
+import { LoadingOverlay } from '../../../components/loading-overlay.js';
+import { texts } from '../../../i18n/texts.js';
+import { messagesOf } from '../../../lib/api-client.js';
+import { useAutoClear, useTimedMessage } from '../../../lib/use-auto-clear.js';
+import { useAddReview } from '../api/add-review.js';
+import { StarRatingInput } from './star-rating-input.js';
+
+/**
+ * Spec 2.8 / 5: the user's name read-only, a star rating and a comment; with an empty comment
+ * or no rating, 'All Field Are Required..!!' and nothing is sent. Failure keeps the message.
+ */
+export function AddReviewForm({ fullName, onAdded }: { fullName: string; onAdded: (message: string) => void }) {
+  const [ratings, setRatings] = useState(0);
+  const [comment, setComment] = useState('');
+  const [problem, showProblem] = useTimedMessage();
+  const mutation = useAddReview();
+  useAutoClear(mutation.isError, mutation.reset);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!comment.trim() || ratings === 0) return showProblem(texts.reviews.allRequired);
+    mutation.mutate(
+      { comment: comment.trim(), ratings },
+      {
+        onSuccess: (answer) => {
+          setComment('');
+          setRatings(0);
+          onAdded(answer.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form-card" onSubmit={submit} noValidate>
+      {mutation.isPending && <LoadingOverlay label={texts.reviews.processing} />}
+      <h1>{texts.reviews.addTitle}</h1>
+      <div className="field">
+        <label htmlFor="review-name">{texts.reviews.yourName}</label>
+        <input id="review-name" type="text" value={fullName} readOnly />
+      </div>
+      <StarRatingInput value={ratings} onChange={setRatings} />
+      <div className="field">
+        <label htmlFor="review-comment">{texts.reviews.comment}</label>
+        <textarea
+          id="review-comment"
+          rows={5}
+          placeholder={texts.reviews.commentPlaceholder}
+          value={comment}
+          maxLength={LIMITS.commentLength}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </div>
+      <ErrorLines messages={[...(problem ? [problem] : []), ...(mutation.isError ? messagesOf(mutation.error) : [])]} />
+      <button type="submit" className="button button--block" disabled={mutation.isPending}>
+        {texts.reviews.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../config/paths.js';
+import { useSession } from '../features/auth/api/get-logged-user.js';
+import { refreshCartLines } from '../features/catalog/refresh-cart-lines.js';
+import { CheckoutCart } from '../features/checkout/components/checkout-cart.js';
+import { ShippingForm } from '../features/checkout/components/shipping-form.js';
+import { texts } from '../i18n/texts.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
+import { useCartStore } from '../stores/cart-store.js';
+
+/** Spec 2.7 Checkout (/Order/Checkout): the cart, then the shipping details; guests get a Login button. */
+export default function CheckoutPage() {
+  useDocumentTitle(texts.checkout.title);
+  const itemCount = useCartStore((s) => s.items.length);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // Show today's rates and stocks, not the ones of the day the item was added.
+  useEffect(() => {
+    void refreshCartLines(queryClient);
+  }, [queryClient]);
+
+  if (itemCount === 0) {
+    return (
+      <div className="page page--center">
+        <h1>{texts.checkout.title}</h1>
+        <p className="notice">{texts.cart.empty}</p>
+        <Link to={paths.products} className="button">
+          {texts.cart.addProducts}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <h1>{texts.checkout.title}</h1>
+      <div className="checkout-layout">
+        <CheckoutCart />
+        <section className="card" aria-labelledby="shipping-title">
+          <h2 id="shipping-title">{texts.checkout.shippingDetails}</h2>
+          {user ? (
+            <ShippingForm fullName={`${user.firstName} ${user.lastName}`} onNext={() => navigate(paths.confirmOrder)} />
+          ) : (
+            <div className="stack">
+              <p>{texts.checkout.loginToContinue}</p>
+              <Link to={paths.login} className="button button--block">
+                {texts.checkout.login}
+              </Link>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { lazy, Suspense } from 'react';
+import { LoadingOverlay } from '../components/loading-overlay.js';
+import { useCategories } from '../features/catalog/api/get-categories.js';
+import { useRecentProducts } from '../features/catalog/api/get-recent-products.js';
+import { CategoryGrid } from '../features/home/components/category-grid.js';
+import { FeaturesSection } from '../features/home/components/features-section.js';
+import { Hero } from '../features/home/components/hero.js';
+import { productSlides, reviewSlides } from '../features/home/components/home-slides.js';
+import type { Slide } from '../features/home/components/slider.js';
+import { useReviews } from '../features/reviews/api/get-reviews.js';
+import { texts } from '../i18n/texts.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
+
+const Slider = lazy(() => import('../features/home/components/slider.js'));
+
+/** Until Swiper's chunk arrives, the slides sit in a plain row of the same height (no layout jump). */
+function SliderSection({ id, title, slides }: { id: string; title: string; slides: Slide[] }) {
+  if (slides.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby={id}>
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
+      <Suspense
+        fallback={
+          <div className="slider-fallback">
+            {slides.slice(0, 3).map((s) => (
+              <div key={s.key}>{s.node}</div>
+            ))}
+          </div>
+        }
+      >
+        <Slider slides={slides} label={title} />
+      </Suspense>
+    </section>
+  );
+}
+
+/** Spec 2.4 Home. A failed product load only sets the query's error flag; nothing is shown for it. */
+export function HomePage() {
+  useDocumentTitle('');
+  const products = useRecentProducts();
+  const categories = useCategories();
+  const reviews = useReviews();
+
+  return (
+    <div className="home">
+      {products.isPending && <LoadingOverlay label={texts.home.loading} />}
+      <Hero />
+      <FeaturesSection />
+      <SliderSection id="new-products" title={texts.home.newProducts} slides={productSlides(products.data ?? [])} />
+      {categories.data && categories.data.length > 0 && (
+        <section className="section" aria-labelledby="categories-title">
+          <h2 id="categories-title" className="section__title">
+            {texts.home.categories}
+          </h2>
+          <CategoryGrid categories={categories.data} />
+        </section>
+      )}
+      <SliderSection id="customer-reviews" title={texts.home.customerReviews} slides={reviewSlides(reviews.data ?? [])} />
+    </div>
+  );
+}

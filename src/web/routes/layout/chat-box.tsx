@@ -1,0 +1,33 @@
+import { type FormEvent, useState } from 'react';
+import { chatLink } from '../../config/shop-config.js';
+import { texts } from '../../i18n/texts.js';
+
+/** Spec 2.3: the typed message is sent to the shop's chat link (https://wa.me/<number>?text=...). */
+export function ChatBox() {
+  const [message, setMessage] = useState('');
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    window.open(chatLink(message), '_blank', 'noopener,noreferrer');
+    setMessage('');
+  };
+
+  return (
+    <form className="chat-box" onSubmit={send}>
+      <label htmlFor="chat-message" className="visually-hidden">
+        {texts.footer.chatMessage}
+      </label>
+      <input
+        id="chat-message"
+        type="text"
+        placeholder={texts.footer.chatPlaceholder}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        maxLength={500}
+      />
+      <button type="submit" className="button button--small">
+        {texts.footer.send}
+      </button>
+    </form>
+  );
+}

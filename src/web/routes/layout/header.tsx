@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CartIcon, MenuIcon, SearchIcon, UserCheckIcon, UserIcon } from '../../components/icons.js';
+import { paths } from '../../config/paths.js';
+import { shopConfig } from '../../config/shop-config.js';
+import { useSession } from '../../features/auth/api/get-logged-user.js';
+import { texts } from '../../i18n/texts.js';
+import { useCartStore } from '../../stores/cart-store.js';
+import { CartPanel } from './cart-panel.js';
+import { SearchPanel } from './search-panel.js';
+import { UserPanel } from './user-panel.js';
+
+type Panel = 'menu' | 'search' | 'cart' | 'user';
+
+/** Scrolling further than this closes the panels (a smaller jump is the on-screen keyboard opening). */
+const SCROLL_CLOSE_PX = 24;
+
+const menuLinks = [
+  { to: paths.home, label: texts.header.home, end: true },
+  { to: paths.features, label: texts.header.features, end: true },
+  { to: paths.products, label: texts.header.products, end: false },
+  { to: paths.reviews, label: texts.header.reviews, end: false },
+  { to: paths.about, label: texts.header.about, end: false },
+];
+
+/** Spec 2.2: four toggle panels; opening one closes the others; scrolling closes all. */
+export function Header() {
+  const [open, setOpen] = useState<Panel | null>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const lineCount = useCartStore((s) => s.items.length);
+  const { isLoggedIn } = useSession();
+
+  const toggle = (panel: Panel) => setOpen((current) => (current === panel ? null : panel));
+  const close = () => setOpen(null);
+
+  // A new page closes whatever was open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setOpen(null), [location.pathname, location.search, location.hash]);
+
+  useEffect(() => {
+    if (!open) return;
+    const startY = window.scrollY;
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - startY) > SCROLL_CLOSE_PX) setOpen(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(null);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setOpen(null);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <header className="site-header" ref={headerRef}>
+      <div className="site-header__bar">
+        <Link to={paths.home} className="logo">
+          <img src="/icons/logo.svg" alt="" width="32" height="32" />
+          <span>{shopConfig.name}</span>
+        </Link>
+
+        <nav id="main-menu" className={`navbar${open === 'menu' ? ' is-open' : ''}`} aria-label={texts.header.mainNav}>
+          {menuLinks.map((link) =>
+            // The /#features link points into the home page: never marked as the current page.
+            link.to.includes('#') ? (
+              <Link key={link.to} to={link.to}>
+                {link.label}
+              </Link>
+            ) : (
+              <NavLink key={link.to} to={link.to} end={link.end}>
+                {link.label}
+              </NavLink>
+            ),
+          )}
+        </nav>
+
+        <div className="header-icons">
+          <button
+            type="button"
+            className="icon-button menu-toggle"
+            aria-label={texts.header.menu}
+            aria-expanded={open === 'menu'}
+            aria-controls="main-menu"
+            onClick={() => toggle('menu')}
+          >
+            <MenuIcon />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={texts.header.search}
+            aria-expanded={open === 'search'}
+            aria-controls="search-panel"
+            onClick={() => toggle('search')}
+          >
+            <SearchIcon />
+          </button>
+          <button
+            type="button"
+            className="icon-button cart-toggle"
+            aria-label={texts.header.cart}
+            aria-describedby="cart-count-text"
+            aria-expanded={open === 'cart'}
+            aria-controls="cart-panel"
+            onClick={() => toggle('cart')}
+          >
+            <CartIcon />
+            <span className="cart-count" data-testid="cart-count">
+              {lineCount}
+            </span>
+          </button>
+          <span id="cart-count-text" className="visually-hidden">
+            {texts.header.cartLines(lineCount)}
+          </span>
+          <button
+            type="button"
+            className={`icon-button${isLoggedIn ? ' is-signed-in' : ''}`}
+            aria-label={texts.header.account}
+            aria-expanded={open === 'user'}
+            aria-controls="user-panel"
+            onClick={() => toggle('user')}
+          >
+            {isLoggedIn ? <UserCheckIcon /> : <UserIcon />}
+          </button>
+        </div>
+      </div>
+
+      {open === 'search' && <SearchPanel onDone={close} />}
+      {open === 'cart' && <CartPanel />}
+      {open === 'user' && <UserPanel />}
+    </header>
+  );
+}

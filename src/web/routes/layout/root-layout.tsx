@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { type Location, Outlet, ScrollRestoration } from 'react-router';
+import { LoadingOverlay } from '../../components/loading-overlay.js';
+import { texts } from '../../i18n/texts.js';
+import { Footer } from './footer.js';
+import { Header } from './header.js';
+
+/**
+ * Every fresh page load has the key 'default': keyed by path instead, so a reload keeps its own
+ * place rather than taking the last one any page of the tab saved.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
+
+/** Every screen: header, the page, footer (spec 2.2, 2.3). */
+export function RootLayout() {
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        {texts.skipToContent}
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1}>
+        <Suspense fallback={<LoadingOverlay label={texts.loading} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration getKey={scrollKey} />
+    </>
+  );
+}

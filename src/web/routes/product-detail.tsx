@@ -1,0 +1,33 @@
+import { Link, useParams } from 'react-router';
+import { LoadingOverlay } from '../components/loading-overlay.js';
+import { paths } from '../config/paths.js';
+import { useProduct } from '../features/catalog/api/get-product.js';
+import { ProductDetails } from '../features/catalog/components/product-details.js';
+import { texts } from '../i18n/texts.js';
+import { ApiError } from '../lib/api-client.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
+
+/** /product/:productId, where the home page's View Product leads. */
+export default function ProductDetailPage() {
+  const { productId = '' } = useParams();
+  const product = useProduct(productId);
+  useDocumentTitle(product.data?.name ?? texts.products.products);
+
+  if (product.isPending) return <LoadingOverlay label={texts.products.productLoading} />;
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+    return (
+      <div className="page page--center">
+        <p className="notice notice--error">{missing ? texts.products.productNotFound : texts.products.loadFailed}</p>
+        <Link to={paths.products} className="button">
+          {texts.products.backToProducts}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <ProductDetails product={product.data} />
+    </div>
+  );
+}

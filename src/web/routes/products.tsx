@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { DEFAULT_PRICE_RANGE } from '../../common/constants.js';
+import { FilterIcon } from '../components/icons.js';
+import { LoadingOverlay } from '../components/loading-overlay.js';
+import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.js';
+import { type ProductsFilter, useProducts } from '../features/catalog/api/get-products.js';
+import { type AppliedFilter, FilterPanel } from '../features/catalog/components/filter-panel.js';
+import { ProductCard } from '../features/catalog/components/product-card.js';
+import { texts } from '../i18n/texts.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
+
+/**
+ * Spec 2.5, for /products, /products/:keyword, /products/category/:categoryId and
+ * /products?categoryId=…&categoryName=…. A new address starts a fresh page (filters reset).
+ */
+export default function ProductsPage() {
+  const { keyword, categoryId: pathCategoryId } = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const categoryId = pathCategoryId ?? search.get('categoryId') ?? undefined;
+  const categories = useCategories();
+
+  let base: ProductsFilter = { kind: 'all' };
+  let heading: string = texts.products.freshProducts;
+  if (keyword !== undefined) {
+    base = { kind: 'keyword', keyword };
+    heading = texts.products.keywordHeading;
+  } else if (categoryId) {
+    base = { kind: 'filter', categoryIds: [categoryId], gte: DEFAULT_PRICE_RANGE[0], lte: DEFAULT_PRICE_RANGE[1] };
+    heading =
+      search.get('categoryName') ?? categories.data?.find((c) => c._id === categoryId)?.categoryName ?? texts.products.freshProducts;
+  }
+
+  return <ProductsView key={location.pathname + location.search} base={base} heading={heading} />;
+}
+
+function ProductsView({ base, heading }: { base: ProductsFilter; heading: string }) {
+  const [applied, setApplied] = useState<AppliedFilter | null>(null);
+  const [cleared, setCleared] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const categories = useCategories();
+
+  const filter: ProductsFilter = applied ? { kind: 'filter', ...applied } : cleared ? { kind: 'all' } : base;
+  const products = useProducts(filter);
+  // Spec 2.5: clearing resets the heading to 'Products'.
+  const title = cleared && !applied ? texts.products.products : heading;
+  useDocumentTitle(title);
+
+  const apply = (next: AppliedFilter) => {
+    setApplied(next);
+    setPanelOpen(false);
+  };
+  const clear = () => {
+    setApplied(null);
+    setCleared(true);
+    setPanelOpen(false);
+    void queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey });
+  };
+
+  const list = products.data?.products ?? [];
+  const busy = products.isPending || (products.isFetching && products.isPlaceholderData);
+
+  return (
+    <div className="page products-page">
+      {busy && <LoadingOverlay label={texts.products.loading} />}
+      <div className="page-head">
+        <h1>{title}</h1>
+        <button
+          type="button"
+          className="button button--outline"
+          aria-expanded={panelOpen}
+          aria-controls="filter-panel"
+          onClick={() => setPanelOpen((o) => !o)}
+        >
+          <FilterIcon width="18" height="18" /> {texts.products.filter}
+        </button>
+      </div>
+      <FilterPanel
+        id="filter-panel"
+        open={panelOpen}
+        categories={categories.data ?? []}
+        applied={applied !== null}
+        onApply={apply}
+        onClear={clear}
+        onClose={() => setPanelOpen(false)}
+      />
+      {products.isError ? (
+        <p className="notice notice--error">{texts.products.loadFailed}</p>
+      ) : products.isSuccess && list.length === 0 ? (
+        <p className="notice">{texts.products.notFound}</p>
+      ) : (
+        <div className="product-grid">
+          {list.map((product, index) => (
+            <ProductCard key={product._id} product={product} eager={index < 2} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

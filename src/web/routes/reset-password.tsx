@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Popup } from '../components/popup.js';
+import { paths } from '../config/paths.js';
+import { useResetPassword } from '../features/auth/api/reset-password.js';
+import { NewPasswordForm } from '../features/auth/components/new-password-form.js';
+import { texts } from '../i18n/texts.js';
+import { messagesOf } from '../lib/api-client.js';
+import { useAutoClear } from '../lib/use-auto-clear.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
+
+/** Spec 2.6 Reset Password (/reset-password/:id/:token): popup with the server's message and a Login button. */
+export default function ResetPasswordPage() {
+  useDocumentTitle(texts.auth.resetTitle);
+  const { id = '', token = '' } = useParams();
+  const mutation = useResetPassword();
+  const [message, setMessage] = useState<string | null>(null);
+  const navigate = useNavigate();
+  useAutoClear(mutation.isError, mutation.reset);
+  const toLogin = () => navigate(paths.login);
+
+  return (
+    <div className="page page--narrow">
+      <NewPasswordForm
+        title={texts.auth.resetTitle}
+        submitLabel={texts.auth.resetButton}
+        overlayLabel={texts.auth.updating}
+        pending={mutation.isPending}
+        serverMessages={mutation.isError ? messagesOf(mutation.error) : []}
+        onSubmit={(body) => mutation.mutate({ ...body, id, token }, { onSuccess: (answer) => setMessage(answer.message) })}
+      />
+      <Popup
+        open={message !== null}
+        title={texts.auth.resetTitle}
+        onClose={toLogin}
+        actions={
+          <button type="button" className="button" onClick={toLogin}>
+            {texts.auth.loginButton}
+          </button>
+        }
+      >
+        <p>{message}</p>
+      </Popup>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { linePaise, toMilli, toPaise, toRupees } from '../../common/money.js';
+
+/** One cart line (spec 3 "Cart item"). `image` is the product's thumbnail URL. */
+export interface CartItem {
+  id: string;
+  name: string;
+  rate: number;
+  stocks: number;
+  kilogramOption: number[];
+  image: string;
+  quantity: number;
+  unit: string;
+}
+
+interface CartState {
+  items: CartItem[];
+  /** Spec 4: an item whose id exists gets the new quantity; otherwise it is appended. */
+  addItem: (item: CartItem) => void;
+  /** Refresh a line's product facts (rate, stocks...) without touching its place in the cart. */
+  updateItem: (id: string, changes: Partial<Omit<CartItem, 'id'>>) => void;
+  removeItem: (id: string) => void;
+  clear: () => void;
+}
+
+export const CART_STORAGE_KEY = 'userCart';
+
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.rate === 'number' &&
+    typeof v.quantity === 'number' &&
+    v.quantity > 0 &&
+    Array.isArray(v.kilogramOption)
+  );
+}
+
+/**
+ * The cart is kept under `userCart` as a plain JSON array of lines (spec 3), not zustand's
+ * `{ state, version }` wrapper, so the stored value reads the same as the specification's.
+ */
+const rawArrayStorage: StateStorage = {
+  getItem: (name) => {
+    const raw = localStorage.getItem(name);
+    if (raw === null) return null;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      const items = Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+      return JSON.stringify({ state: { items }, version: 0 });
+    } catch {
+      return null;
+    }
+  },
+  setItem: (name, value) => {
+    const { state } = JSON.parse(value) as { state: { items: CartItem[] } };
+    localStorage.setItem(name, JSON.stringify(state.items));
+  },
+  removeItem: (name) => localStorage.removeItem(name),
+};
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      items: [],
+      addItem: (item) =>
+        set(({ items }) => ({
+          items: items.some((line) => line.id === item.id)
+            ? items.map((line) => (line.id === item.id ? { ...line, ...item } : line))
+            : [...items, item],
+        })),
+      updateItem: (id, changes) => set(({ items }) => ({ items: items.map((line) => (line.id === id ? { ...line, ...changes } : line)) })),
+      removeItem: (id) => set(({ items }) => ({ items: items.filter((line) => line.id !== id) })),
+      clear: () => set({ items: [] }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      storage: createJSONStorage(() => rawArrayStorage),
+      partialize: (state) => ({ items: state.items }),
+    },
+  ),
+);
+
+// Another tab changed the cart: show the same cart here.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
+  });
+}
+
+/** Price of one line in rupees, computed in paise (DESIGN.md "Data and money"). */
+export function lineTotal(item: Pick<CartItem, 'rate' | 'quantity'>): number {
+  return toRupees(linePaise(toPaise(item.rate), toMilli(item.quantity)));
+}
+
+/** Sum of all lines in rupees (spec 9: order total is the sum of rate x quantity). */
+export function cartTotal(items: readonly Pick<CartItem, 'rate' | 'quantity'>[]): number {
+  return toRupees(items.reduce((sum, item) => sum + linePaise(toPaise(item.rate), toMilli(item.quantity)), 0));
+}

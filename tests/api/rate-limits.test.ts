@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../../src/server/config.js';
+import { createTestShop, type TestShop } from '../support/app.js';
+
+type Response = Awaited<ReturnType<TestShop['app']['inject']>>;
+
+const loginFrom = (shop: TestShop, ip: string, email: string, password: string) =>
+  shop.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: ip, payload: { email, password } });
+
+/** A customer registered from an address of its own, so the limits under test see nothing of it. */
+let customers = 0;
+async function newCustomer(shop: TestShop): Promise<{ email: string; password: string }> {
+  customers += 1;
+  const email = `customer-${customers}@example.com`;
+  const password = 'green peas 42';
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    remoteAddress: `10.99.${customers}.1`,
+    payload: { firstName: 'Ravi', lastName: 'Kumar', email, password, confirmPassword: password },
+  });
+  expect(response.statusCode).toBe(201);
+  return { email, password };
+}
+
+function expectRateLimited(response: Response): void {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: expect.stringMatching(/\w/) });
+}
+
+describe('with low limits', () => {
+  // Each test uses its own client addresses and e-mails, so the counters do not mix.
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop((config) => ({
+      ...config,
+      rateLimits: { ...config.rateLimits, loginPerIp: 4, loginFailuresPerEmail: 3, registerPerIp: 2, resetPerIp: 3, resetPerEmail: 2 },
+    }));
+  });
+  afterAll(() => shop.close());
+
+  it('limits logins per client address, whatever the e-mail', async () => {
+    const user = await newCustomer(shop);
+    for (let i = 0; i < 4; i++) expect((await loginFrom(shop, '10.0.0.1', `guess${i}@example.com`, 'wrong guess')).statusCode).toBe(401);
+    expectRateLimited(await loginFrom(shop, '10.0.0.1', user.email, user.password));
+    expect((await loginFrom(shop, '10.0.0.2', user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('limits failed logins per e-mail across addresses, even for the right password then', async () => {
+    const user = await newCustomer(shop);
+    for (let i = 0; i < 3; i++) expect((await loginFrom(shop, `10.0.1.${i}`, user.email, 'wrong guess')).statusCode).toBe(401);
+    expectRateLimited(await loginFrom(shop, '10.0.1.9', user.email, user.password));
+    expectRateLimited(await loginFrom(shop, '10.0.1.9', user.email.toUpperCase(), user.password));
+  });
+
+  it('does not count successful logins as failures', async () => {
+    const user = await newCustomer(shop);
+    for (let i = 0; i < 6; i++) expect((await loginFrom(shop, `10.0.2.${i}`, user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('counts parallel wrong guesses before checking them', async () => {
+    const user = await newCustomer(shop);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => loginFrom(shop, `10.0.3.${i}`, user.email, `wrong guess ${i}`)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+
+  it('limits registrations per client address', async () => {
+    const register = (n: number) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        remoteAddress: '10.0.4.1',
+        payload: {
+          firstName: 'Ravi',
+          lastName: 'Kumar',
+          email: `many-${n}@example.com`,
+          password: 'green peas 42',
+          confirmPassword: 'green peas 42',
+        },
+      });
+    expect((await register(1)).statusCode).toBe(201);
+    expect((await register(2)).statusCode).toBe(201);
+    expectRateLimited(await register(3));
+    // The refused one was not stored.
+    expect((await loginFrom(shop, '10.0.4.2', 'many-3@example.com', 'green peas 42')).statusCode).toBe(401);
+  });
+
+  const askReset = (ip: string, email: string) =>
+    shop.app.inject({ method: 'POST', url: '/api/user/send-reset-password-email', remoteAddress: ip, payload: { email } });
+
+  it('limits reset requests per client address', async () => {
+    for (let i = 0; i < 3; i++) expect((await askReset('10.0.5.1', `reset-${i}@example.com`)).statusCode).toBe(200);
+    expectRateLimited(await askReset('10.0.5.1', 'reset-9@example.com'));
+    expect((await askReset('10.0.5.2', 'reset-9@example.com')).statusCode).toBe(200);
+  });
+
+  it('limits reset requests per e-mail across addresses', async () => {
+    expect((await askReset('10.0.6.1', 'target@example.com')).statusCode).toBe(200);
+    expect((await askReset('10.0.6.2', 'TARGET@example.com')).statusCode).toBe(200);
+    expectRateLimited(await askReset('10.0.6.3', 'target@example.com'));
+  });
+
+  it('lets a client try again once the window has passed', async () => {
+    const user = await newCustomer(shop);
+    for (let i = 0; i < 3; i++) await loginFrom(shop, '10.0.7.1', user.email, 'wrong guess');
+    expectRateLimited(await loginFrom(shop, '10.0.7.1', user.email, user.password));
+    shop.advanceClock(shop.config.rateLimits.windowMs);
+    expect((await loginFrom(shop, '10.0.7.1', user.email, user.password)).statusCode).toBe(200);
+  });
+});
+
+describe('with the default limits', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop((config) => ({ ...config, rateLimits: defaultRateLimits }));
+  });
+  afterAll(() => shop.close());
+
+  it('refuses 30 quick wrong passwords for one e-mail', async () => {
+    const user = await newCustomer(shop);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await loginFrom(shop, '127.0.0.1', user.email, `wrong ${i}`)).statusCode);
+    expect(statuses.slice(0, defaultRateLimits.loginFailuresPerEmail).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('never limits a handful of ordinary logins from one address', async () => {
+    const user = await newCustomer(shop);
+    for (let i = 0; i < 8; i++) expect((await loginFrom(shop, '127.0.0.1', user.email, user.password)).statusCode).toBe(200);
+  });
+});

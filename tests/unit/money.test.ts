@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatRupees,
+  fromMilli,
+  hasAtMostDecimals,
+  linePaise,
+  milliToDecimal,
+  toMilli,
+  toPaise,
+  toRupees,
+} from '../../src/common/money.js';
+
+describe('money in integer paise', () => {
+  it('turns rupees into paise without float drift and back', () => {
+    expect(toPaise(45.5)).toBe(4550);
+    expect(toPaise(0.1 + 0.2)).toBe(30);
+    expect(toPaise(19.99)).toBe(1999);
+    expect(toPaise(1_000_000)).toBe(100_000_000);
+    expect(toRupees(4550)).toBe(45.5);
+    expect(toRupees(1999)).toBe(19.99);
+    expect(toRupees(0)).toBe(0);
+  });
+
+  it('prices a line as rate x quantity, rounded half up to the paisa', () => {
+    expect(linePaise(4550, 1500)).toBe(6825);
+    expect(linePaise(333, 500)).toBe(167);
+    expect(linePaise(1000, 1)).toBe(1);
+    expect(linePaise(1, 499)).toBe(0);
+    expect(linePaise(2000, 0)).toBe(0);
+  });
+
+  it('shows rupees with the ₹ sign and Indian lakh grouping', () => {
+    expect(formatRupees(123456.5)).toBe('₹ 1,23,456.5');
+    expect(formatRupees(10000000)).toBe('₹ 1,00,00,000');
+    expect(formatRupees(45)).toBe('₹ 45');
+    expect(formatRupees(0.456)).toBe('₹ 0.46');
+  });
+});
+
+describe('quantities in thousandths', () => {
+  it('turns quantities into thousandths and back', () => {
+    expect(toMilli(1.5)).toBe(1500);
+    expect(toMilli('0.500')).toBe(500);
+    expect(toMilli(0.1 + 0.2)).toBe(300);
+    expect(fromMilli(1500)).toBe(1.5);
+    expect(fromMilli(1)).toBe(0.001);
+  });
+
+  it('writes thousandths as a numeric(12,3) text', () => {
+    expect(milliToDecimal(1500)).toBe('1.500');
+    expect(milliToDecimal(5)).toBe('0.005');
+    expect(milliToDecimal(0)).toBe('0.000');
+    expect(milliToDecimal(-250)).toBe('-0.250');
+    expect(milliToDecimal(1_000_000_000)).toBe('1000000.000');
+  });
+});
+
+describe('hasAtMostDecimals', () => {
+  it.each([
+    [45.5, 2, true],
+    [45.55, 2, true],
+    [45.555, 2, false],
+    [0.1 + 0.2, 2, true],
+    [1.005, 2, false],
+    [0.001, 3, true],
+    [0.0005, 3, false],
+    [7, 0, true],
+    [7.5, 0, false],
+    [Number.NaN, 2, false],
+    [Number.POSITIVE_INFINITY, 2, false],
+  ])('%d with at most %d decimals: %s', (value, places, expected) => {
+    expect(hasAtMostDecimals(value, places)).toBe(expected);
+  });
+});
