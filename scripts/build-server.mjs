@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', admin: 'scripts/admin.ts' },
+  entryPoints: { main: 'src/server/main.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

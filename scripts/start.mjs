@@ -19,7 +19,7 @@ if (builtAt('dist/web/index.html') < sourcesChangedAt) {
   console.log('Building the web app...');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 }
-if (builtAt('dist/server/main.js') < sourcesChangedAt || builtAt('dist/server/main.js') < statSync('scripts/admin.ts').mtimeMs) {
+if (builtAt('dist/server/main.js') < sourcesChangedAt) {
   execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
 }
 await import(path.resolve('dist/server/main.js'));
