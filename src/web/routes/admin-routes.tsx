@@ -1,13 +1,46 @@
 import { Route, Routes } from 'react-router';
+import { adminPatterns as p } from '../features/admin/admin-paths.js';
+import { AdminAddCategoryPage } from './admin/admin-add-category.js';
+import { AdminAddProductPage } from './admin/admin-add-product.js';
+import { AdminCategoriesPage } from './admin/admin-categories.js';
+import { AdminDashboardPage } from './admin/admin-dashboard.js';
+import { AdminLayout } from './admin/admin-layout.js';
+import { AdminOrderDetailsPage } from './admin/admin-order-details.js';
+import { AdminOrdersPage } from './admin/admin-orders.js';
+import { AdminProductsPage } from './admin/admin-products.js';
+import { AdminProductsMenuPage } from './admin/admin-products-menu.js';
+import { AdminReviewsPage } from './admin/admin-reviews.js';
+import { AdminUpdateCategoryPage } from './admin/admin-update-category.js';
+import { AdminUpdateProductPage } from './admin/admin-update-product.js';
+import { AdminUpdateUserPage } from './admin/admin-update-user.js';
+import { AdminUsersPage } from './admin/admin-users.js';
 import { NotFoundPage } from './not-found.js';
+import '../styles/admin.css';
 
 /**
- * The admin area's entry (spec 2.9), loaded lazily and only for an Admin (router.tsx), so a
- * shopper never downloads admin code. Its screens are registered here, relative to /admin/.
+ * The admin area's entry (spec 2.9), loaded lazily and only for an Admin (guards.tsx), so a
+ * shopper never downloads admin code: this chunk (admin-routes-*.js, with its CSS) holds every
+ * admin screen; the dashboard's charts are a chunk of their own (admin-charts-*.js). The service
+ * worker skips chunks named admin-* (vite.config.ts). Paths are relative to /admin/.
  */
 export default function AdminRoutes() {
   return (
     <Routes>
+      <Route element={<AdminLayout />}>
+        <Route path={p.home} element={<AdminDashboardPage />} />
+        <Route path={p.productsMenu} element={<AdminProductsMenuPage />} />
+        <Route path={p.addProduct} element={<AdminAddProductPage />} />
+        <Route path={p.products} element={<AdminProductsPage />} />
+        <Route path={p.updateProduct} element={<AdminUpdateProductPage />} />
+        <Route path={p.addCategory} element={<AdminAddCategoryPage />} />
+        <Route path={p.categories} element={<AdminCategoriesPage />} />
+        <Route path={p.updateCategory} element={<AdminUpdateCategoryPage />} />
+        <Route path={p.orders} element={<AdminOrdersPage />} />
+        <Route path={p.updateOrder} element={<AdminOrderDetailsPage />} />
+        <Route path={p.users} element={<AdminUsersPage />} />
+        <Route path={p.updateUser} element={<AdminUpdateUserPage />} />
+        <Route path={p.reviews} element={<AdminReviewsPage />} />
+      </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -47,7 +47,8 @@ export default function CheckoutPage() {
           ) : (
             <div className="stack">
               <p>{texts.checkout.loginToContinue}</p>
-              <Link to={paths.login} className="button button--block">
+              {/* After logging in, the shopper comes back here rather than to the home page. */}
+              <Link to={paths.login} state={{ from: paths.checkout }} className="button button--block">
                 {texts.checkout.login}
               </Link>
             </div>

@@ -68,7 +68,7 @@ export default function ConfirmOrderPage() {
           onRefresh={(ids) => refreshCartLines(queryClient, ids)}
         />
       )}
-      <div className="button-row">
+      <div className="button-row confirm-actions">
         <button type="button" className="button button--large" onClick={confirm} disabled={placeOrder.isPending}>
           {texts.confirm.confirmOrder}
         </button>

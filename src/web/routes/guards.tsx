@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { paths } from '../config/paths.js';
 import { useSession } from '../features/auth/api/get-logged-user.js';
@@ -14,11 +14,21 @@ function Waiting() {
   return <LoadingOverlay label={texts.loading} />;
 }
 
+/**
+ * Where a guest screen sends a shopper once signed in: home (spec 2.1), or back to the screen
+ * that sent them to log in (the checkout's Login button passes `{ from }`). Only our own paths.
+ */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.home;
+}
+
 /** /Signup, /Login, /Forget/Password: home when signed in (spec 2.1). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { isLoggedIn, isPending } = useSession();
+  const location = useLocation();
   if (isPending) return <Waiting />;
-  return isLoggedIn ? <Navigate to={paths.home} replace /> : children;
+  return isLoggedIn ? <Navigate to={returnPath(location.state)} replace /> : children;
 }
 
 /**

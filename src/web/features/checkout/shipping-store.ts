@@ -22,3 +22,9 @@ export const useShippingStore = create<ShippingState>()(
     { name: 'shippingInfo', storage: createJSONStorage(() => sessionStorage), partialize: (s) => ({ shipping: s.shipping }) },
   ),
 );
+
+/** Logging out forgets the address and phone number: the next person at this browser starts blank. */
+export function clearShippingDetails(): void {
+  useShippingStore.setState({ shipping: empty });
+  useShippingStore.persist.clearStorage();
+}

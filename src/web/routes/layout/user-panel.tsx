@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.js';
 import { useSession } from '../../features/auth/api/get-logged-user.js';
 import { useLogout } from '../../features/auth/api/logout.js';
+import { clearShippingDetails } from '../../features/checkout/shipping-store.js';
 import { texts } from '../../i18n/texts.js';
 import { messagesOf } from '../../lib/api-client.js';
 
@@ -13,6 +14,7 @@ export function UserPanel() {
   const logOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
+        clearShippingDetails();
         window.alert(texts.user.logoutSuccess);
         window.location.reload();
       },

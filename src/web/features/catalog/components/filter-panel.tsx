@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DEFAULT_PRICE_RANGE, PRICE_RANGES } from '../../../../common/constants.js';
 import { formatRupees } from '../../../../common/money.js';
 import type { Category } from '../../../../common/schemas/catalog.js';
@@ -29,6 +29,25 @@ export function FilterPanel({ id, open, categories, applied, onApply, onClear, o
   const [selected, setSelected] = useState<string[]>([]);
   const [range, setRange] = useState('');
   const [message, showMessage] = useTimedMessage();
+  const panelRef = useRef<HTMLElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  // An open panel takes the focus and closes on Escape; closed, it gives the focus back.
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      const active = document.activeElement;
+      if (opener?.isConnected && (!active || active === document.body || panelRef.current?.contains(active))) opener.focus();
+    };
+  }, [open]);
 
   const toggle = (categoryId: string) =>
     setSelected((current) => (current.includes(categoryId) ? current.filter((c) => c !== categoryId) : [...current, categoryId]));
@@ -49,50 +68,54 @@ export function FilterPanel({ id, open, categories, applied, onApply, onClear, o
   };
 
   return (
-    <aside id={id} className="filter-panel" aria-labelledby={`${id}-title`} hidden={!open}>
-      <div className="filter-panel__head">
-        <h2 id={`${id}-title`}>{texts.products.filterTitle}</h2>
-        <button type="button" className="icon-button" aria-label={texts.close} onClick={onClose}>
-          <CloseIcon />
-        </button>
-      </div>
-      <form onSubmit={apply}>
-        <fieldset className="filter-panel__categories">
-          <legend>{texts.products.categories}</legend>
-          {categories.map((category) => (
-            <label key={category._id} className="check">
-              <input type="checkbox" checked={selected.includes(category._id)} onChange={() => toggle(category._id)} />
-              {category.categoryName}
-            </label>
-          ))}
-        </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-price`}>{texts.products.priceRange}</label>
-          <select id={`${id}-price`} value={range} onChange={(e) => setRange(e.target.value)}>
-            <option value="">{texts.products.choosePriceRange}</option>
-            {PRICE_RANGES.map(([min, max], index) => (
-              <option key={`${min}-${max}`} value={String(index)}>
-                {formatRupees(min)} - {formatRupees(max)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {message && (
-          <p className="error-box" role="alert">
-            {message}
-          </p>
-        )}
-        <div className="filter-panel__actions">
-          <button type="submit" className="button">
-            {texts.products.applyFilter}
+    <>
+      {/* A tap beside the open panel closes it (and does nothing else); Escape does the same from the keyboard. */}
+      {open && <div className="filter-panel__backdrop" aria-hidden="true" onClick={onClose} />}
+      <aside id={id} ref={panelRef} tabIndex={-1} className="filter-panel" aria-labelledby={`${id}-title`} hidden={!open}>
+        <div className="filter-panel__head">
+          <h2 id={`${id}-title`}>{texts.products.filterTitle}</h2>
+          <button type="button" className="icon-button" aria-label={texts.close} onClick={onClose}>
+            <CloseIcon />
           </button>
-          {applied && (
-            <button type="button" className="button button--outline" onClick={clear}>
-              {texts.products.clearFilter}
-            </button>
-          )}
         </div>
-      </form>
-    </aside>
+        <form onSubmit={apply}>
+          <fieldset className="filter-panel__categories">
+            <legend>{texts.products.categories}</legend>
+            {categories.map((category) => (
+              <label key={category._id} className="check">
+                <input type="checkbox" checked={selected.includes(category._id)} onChange={() => toggle(category._id)} />
+                {category.categoryName}
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-price`}>{texts.products.priceRange}</label>
+            <select id={`${id}-price`} value={range} onChange={(e) => setRange(e.target.value)}>
+              <option value="">{texts.products.choosePriceRange}</option>
+              {PRICE_RANGES.map(([min, max], index) => (
+                <option key={`${min}-${max}`} value={String(index)}>
+                  {formatRupees(min)} - {formatRupees(max)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {message && (
+            <p className="error-box" role="alert">
+              {message}
+            </p>
+          )}
+          <div className="filter-panel__actions">
+            <button type="submit" className="button">
+              {texts.products.applyFilter}
+            </button>
+            {applied && (
+              <button type="button" className="button button--outline" onClick={clear}>
+                {texts.products.clearFilter}
+              </button>
+            )}
+          </div>
+        </form>
+      </aside>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatRupees } from '../../../../common/money.js';
 import { texts } from '../../../i18n/texts.js';
 import { useCartStore } from '../../../stores/cart-store.js';
@@ -23,7 +23,14 @@ export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticePro
   const [handled, setHandled] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [acted, setActed] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
   const t = texts.confirm;
+
+  // Centred on screen: with several changed items, the top of the notice (the server's message)
+  // would otherwise sit above a phone's screen, over the Confirm button the shopper just pressed.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'center' });
+  }, []);
 
   const refresh = async (ids?: string[]) => {
     setActed(true);
@@ -59,7 +66,7 @@ export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticePro
   }
 
   return (
-    <div className="conflict-notice" role="alert">
+    <div className="conflict-notice" role="alert" ref={ref}>
       {messages.map((m) => (
         <p key={m} className="conflict-notice__message">
           {m}

@@ -14,7 +14,7 @@ export function MyOrdersList({ orders }: { orders: readonly Order[] }) {
 
   return (
     <>
-      <dl className="order-stats">
+      <dl className="order-stats order-stats--three">
         <div>
           <dt>{t.total}</dt>
           <dd>{orders.length}</dd>

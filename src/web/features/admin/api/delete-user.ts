@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { usersQueryOptions } from './get-users.js';
+
+/** DELETE /api/user/admin/user/:id (Admin; the list is fetched again after it, spec 7). */
+export function deleteUser(id: string): Promise<{ message: string }> {
+  return api.delete<{ message: string }>(`/api/user/admin/user/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+  });
+}

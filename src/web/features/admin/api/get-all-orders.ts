@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '../../../../common/schemas/orders.js';
+import { api } from '../../../lib/api-client.js';
+
+export interface AllOrdersAnswer {
+  AllOrders: Order[];
+  ordersCounts: number;
+}
+
+/** GET /api/user/admin/orders (Admin): every order, newest first, and their count. */
+export function getAllOrders(signal?: AbortSignal): Promise<AllOrdersAnswer> {
+  return api.get<AllOrdersAnswer>('/api/user/admin/orders', { signal });
+}
+
+/** Under 'orders' with the shopper's own lists, so one invalidation refreshes them all. */
+export const allOrdersQueryOptions = () => queryOptions({ queryKey: ['orders', 'all'], queryFn: ({ signal }) => getAllOrders(signal) });
+
+export function useAllOrders() {
+  return useQuery(allOrdersQueryOptions());
+}

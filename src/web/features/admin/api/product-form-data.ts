@@ -1,0 +1,26 @@
+/** What the admin's product form sends (spec 7 "POST /api/product/add"; API.md multipart fields). */
+export interface ProductInput {
+  name: string;
+  unit: string;
+  /** As typed: the server accepts numeric strings that parse exactly (API.md). */
+  rate: string;
+  stocks: string;
+  /** Category id. */
+  category: string;
+  /** One entry per checked weight box; sent as a repeated field. */
+  kilogramOption: readonly number[];
+  /** Required when adding; optional when updating (the current image stays). */
+  image: File | null;
+}
+
+export function productFormData(input: ProductInput): FormData {
+  const form = new FormData();
+  form.append('name', input.name.trim());
+  form.append('unit', input.unit.trim());
+  form.append('rate', input.rate.trim());
+  form.append('stocks', input.stocks.trim());
+  form.append('category', input.category);
+  for (const option of new Set(input.kilogramOption)) form.append('kilogramOption', String(option));
+  if (input.image) form.append('image', input.image, input.image.name);
+  return form;
+}

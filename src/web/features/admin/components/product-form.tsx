@@ -1,0 +1,154 @@
+import { type FormEvent, useState } from 'react';
+import { LIMITS } from '../../../../common/constants.js';
+import type { Category } from '../../../../common/schemas/catalog.js';
+import { adminTexts } from '../../../i18n/admin-texts.js';
+import type { ProductInput } from '../api/product-form-data.js';
+import { ImageInput } from './image-input.js';
+import { WEIGHT_CHOICES, type WeightChoice, WeightOptions } from './weight-options.js';
+
+const t = adminTexts.product;
+
+/** The form's starting values (empty for Add Product, the product's for Update Product). */
+export interface ProductDraft {
+  name: string;
+  unit: string;
+  rate: string;
+  stocks: string;
+  category: string;
+  weights: readonly string[];
+  /** Weight boxes beyond the standard ones (see weightsOf). */
+  extraWeights?: readonly WeightChoice[];
+  imageUrl?: string;
+}
+
+interface ProductFormProps {
+  idPrefix: string;
+  initial: ProductDraft;
+  categories: readonly Category[];
+  submitLabel: string;
+  /** Add Product: the image is required (spec 5); Update Product: optional. */
+  imageRequired: boolean;
+  busy: boolean;
+  /** Spec 5: no category chosen; nothing is sent. */
+  onMissingCategory: () => void;
+  onSubmit: (input: ProductInput) => void;
+}
+
+/**
+ * Spec 2.9 Add / Update Product: name, unit, rate, stocks, weight checkboxes, category, image
+ * with preview. Unit, rate, stocks (and the image when adding) are required; the name is not
+ * marked required (spec 5) and the server's message names it when missing.
+ */
+export function ProductForm({
+  idPrefix,
+  initial,
+  categories,
+  submitLabel,
+  imageRequired,
+  busy,
+  onMissingCategory,
+  onSubmit,
+}: ProductFormProps) {
+  const [name, setName] = useState(initial.name);
+  const [unit, setUnit] = useState(initial.unit);
+  const [rate, setRate] = useState(initial.rate);
+  const [stocks, setStocks] = useState(initial.stocks);
+  const [category, setCategory] = useState(initial.category);
+  const [weights, setWeights] = useState<string[]>([...initial.weights]);
+  const [image, setImage] = useState<File | null>(null);
+  const choices = [...WEIGHT_CHOICES, ...(initial.extraWeights ?? [])];
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!category) {
+      onMissingCategory();
+      return;
+    }
+    const kilogramOption = choices.filter((choice) => weights.includes(choice.label)).map((choice) => choice.value);
+    onSubmit({ name, unit, rate, stocks, category, kilogramOption, image });
+  };
+
+  return (
+    <form className="admin-form" onSubmit={submit}>
+      <div className="admin-form__grid">
+        <div className="field">
+          <label htmlFor={id('name')}>{t.name}</label>
+          <input
+            id={id('name')}
+            type="text"
+            placeholder={t.namePlaceholder}
+            maxLength={LIMITS.nameLength}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('unit')}>{t.unit}</label>
+          <input
+            id={id('unit')}
+            type="text"
+            placeholder={t.unitPlaceholder}
+            maxLength={LIMITS.unitLength}
+            required
+            value={unit}
+            onChange={(e) => setUnit(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('rate')}>{t.rate}</label>
+          <input
+            id={id('rate')}
+            type="number"
+            inputMode="decimal"
+            placeholder={t.ratePlaceholder}
+            min="0.01"
+            max={LIMITS.maxRateRupees}
+            step="0.01"
+            required
+            value={rate}
+            onChange={(e) => setRate(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('stocks')}>{t.stocks}</label>
+          <input
+            id={id('stocks')}
+            type="number"
+            inputMode="decimal"
+            placeholder={t.stocksPlaceholder}
+            min="0"
+            max={LIMITS.maxStock}
+            step="0.001"
+            required
+            value={stocks}
+            onChange={(e) => setStocks(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('category')}>{t.category}</label>
+          <select id={id('category')} value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">{t.chooseCategory}</option>
+            {categories.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.categoryName}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <WeightOptions choices={choices} checked={weights} onChange={setWeights} />
+      <ImageInput
+        id={id('image')}
+        label={imageRequired ? t.image : t.newImage}
+        file={image}
+        onChange={setImage}
+        required={imageRequired}
+        currentUrl={initial.imageUrl}
+      />
+      <button type="submit" className="button button--large" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useState } from 'react';
+import { messagesOf } from '../../lib/api-client.js';
+import { MESSAGE_TIMEOUT_MS } from '../../lib/use-auto-clear.js';
+
+/** A result line of an admin action: what was done, or what went wrong (the server's messages). */
+export interface Notice {
+  kind: 'done' | 'error';
+  lines: string[];
+}
+
+/** A notice that hides itself after 5 s (spec 4, 9); a new one restarts the clock. */
+export function useNotice() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), MESSAGE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+  const done = useCallback((line: string) => setNotice({ kind: 'done', lines: [line] }), []);
+  const failed = useCallback((error: unknown) => setNotice({ kind: 'error', lines: messagesOf(error) }), []);
+  const clear = useCallback(() => setNotice(null), []);
+  return { notice, done, failed, clear };
+}

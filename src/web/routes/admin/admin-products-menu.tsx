@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { adminPaths } from '../../features/admin/admin-paths.js';
+import { adminTexts } from '../../i18n/admin-texts.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+const t = adminTexts.productsMenu;
+
+const links = [
+  { to: adminPaths.addProduct, label: t.addProduct },
+  { to: adminPaths.products, label: t.viewProducts },
+  { to: adminPaths.addCategory, label: t.addCategory },
+  { to: adminPaths.categories, label: t.viewCategory },
+];
+
+/** Spec 2.1 /admin/products: a menu of add product, view products, add category, view category. */
+export function AdminProductsMenuPage() {
+  useDocumentTitle(t.title);
+  return (
+    <section className="admin-page">
+      <h1>{t.title}</h1>
+      <ul className="admin-menu">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="admin-menu__link">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

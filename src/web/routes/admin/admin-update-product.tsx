@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import type { Product } from '../../../common/schemas/catalog.js';
+import { LoadingOverlay } from '../../components/loading-overlay.js';
+import { useUpdateProduct } from '../../features/admin/api/update-product.js';
+import { NoticeLines } from '../../features/admin/components/notice-lines.js';
+import { type ProductDraft, ProductForm } from '../../features/admin/components/product-form.js';
+import type { ProductEditState } from '../../features/admin/components/products-table.js';
+import { weightsOf } from '../../features/admin/components/weight-options.js';
+import { useNotice } from '../../features/admin/use-notice.js';
+import { useCategories } from '../../features/catalog/api/get-categories.js';
+import { productQueryOptions } from '../../features/catalog/api/get-product.js';
+import { adminTexts } from '../../i18n/admin-texts.js';
+import { ApiError } from '../../lib/api-client.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+const t = adminTexts.product;
+
+function draftOf(product: Product): ProductDraft {
+  const { checked, extra } = weightsOf(product.kilogramOption, product.unit);
+  return {
+    name: product.name,
+    unit: product.unit,
+    rate: String(product.rate),
+    stocks: String(product.stocks),
+    category: product.category?._id ?? '',
+    weights: checked,
+    extraWeights: extra,
+    imageUrl: product.thumbnailUrl || product.url,
+  };
+}
+
+/**
+ * Spec 2.9 Update Product (/admin/update/products/:productId): prefilled from the product the
+ * edit link carried until the saved one has been fetched (also when the address was opened
+ * directly). The image is optional.
+ */
+export function AdminUpdateProductPage() {
+  useDocumentTitle(t.updateTitle);
+  const { productId = '' } = useParams();
+  const carried = (useLocation().state as ProductEditState | null)?.product;
+  const fromState = carried?._id === productId ? carried : undefined;
+  // The carried product shows at once; the saved one replaces it (the state survives a reload, stale).
+  const fetched = useQuery({ ...productQueryOptions(productId), placeholderData: fromState });
+  const product = fetched.data;
+  const categories = useCategories();
+  const update = useUpdateProduct();
+  const { notice, done, failed, clear } = useNotice();
+  const missing = fetched.error instanceof ApiError && (fetched.error.status === 404 || fetched.error.status === 400);
+
+  return (
+    <section className="admin-page">
+      {((!product && fetched.isFetching) || categories.isPending) && <LoadingOverlay label={t.loadingOne} />}
+      {update.isPending && <LoadingOverlay label={t.updating} />}
+      <h1>{t.updateTitle}</h1>
+      <NoticeLines notice={notice} />
+      {fetched.isError && !product && <p className="notice notice--error">{missing ? t.notFound : adminTexts.orders.loadFailed}</p>}
+      {product && categories.data && (
+        <ProductForm
+          // A new form only when the values differ (a stale carried product, or the saved update).
+          key={JSON.stringify(draftOf(product))}
+          idPrefix="update-product"
+          initial={draftOf(product)}
+          categories={categories.data}
+          submitLabel={t.updateButton}
+          imageRequired={false}
+          busy={update.isPending}
+          onMissingCategory={() => window.alert(t.selectCategory)}
+          onSubmit={(input) => {
+            clear();
+            update.mutate({ id: product._id, input }, { onSuccess: (answer) => done(answer.message || t.updated), onError: failed });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, type Product, test } from './support/fixtures.js';
+import { SHIPPING, settled } from './support/shop-page.js';
+
+async function placeOrder(request: APIRequestContext, product: Product, quantity: number): Promise<string> {
+  const answer = await request.post('/api/user/new/order', {
+    data: { cartItems: [{ id: product._id, quantity }], shippingInfo: SHIPPING, total: product.rate * quantity },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { order: { _id: string } }).order._id;
+}
+
+test('My Orders counts the orders by status and leads to each order', async ({ page, customer, createProduct, admin }) => {
+  await page.goto('/Order/MyOrder');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${customer.firstName} Orders`);
+  await expect(page.getByText('You Not Place Any Order Yet..!!')).toBeVisible();
+
+  const mangoes = await createProduct({ rate: 120, unit: 'Dozen', kilogramOption: [1] });
+  const okra = await createProduct({ rate: 55.5, kilogramOption: [0.5, 1] });
+  const first = await placeOrder(page.request, okra, 0.5);
+  const second = await placeOrder(page.request, mangoes, 2);
+  const third = await placeOrder(page.request, okra, 1);
+  await admin.setOrderStatus(second, 'Shipped');
+  await admin.setOrderStatus(third, 'Shipped');
+  await admin.setOrderStatus(third, 'Delivered');
+
+  await page.reload();
+  await settled(page);
+  const counts = page.locator('.order-stats');
+  await expect(counts.getByRole('definition')).toHaveText(['3', '1', '1']);
+  await expect(counts.getByRole('term')).toHaveText(['Total', 'Delivered', 'Shipped']);
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  // Newest first.
+  await expect(cards.nth(0)).toContainText('Delivered');
+  await expect(cards.nth(0)).toContainText('₹ 55.5');
+  await expect(cards.nth(1)).toContainText('Shipped');
+  await expect(cards.nth(1)).toContainText('₹ 240');
+  await expect(cards.nth(2)).toContainText('Processing');
+  await expect(cards.nth(2)).toContainText('Shipping Charge0');
+  await expect(cards.nth(2).getByRole('link', { name: 'Get Order Details' })).toHaveAttribute('href', `/Order/OrderDetails/${first}`);
+
+  await cards.nth(1).getByRole('link', { name: 'Get Order Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Order/OrderDetails/${second}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders Details');
+  await settled(page);
+  const facts = page.locator('.order-stats');
+  await expect(facts.getByRole('term')).toHaveText(['Items', 'Total Amount', 'Status', 'Date']);
+  await expect(facts.getByRole('definition').nth(0)).toHaveText('1');
+  await expect(facts.getByRole('definition').nth(1)).toHaveText('₹ 240');
+  await expect(facts.getByRole('definition').nth(2)).toHaveText('Shipped');
+  const item = page.getByRole('main').getByRole('listitem');
+  await expect(item).toContainText(mangoes.name);
+  await expect(item).toContainText('2 KG');
+  await expect(item).toContainText('₹ 120/Kg');
+  await expect(item).toContainText('₹ 240');
+  expect(await item.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('an order that does not exist, or is another shopper’s, is not shown', async ({
+  page,
+  customer,
+  shoppers,
+  createProduct,
+  playwright,
+  baseURL,
+}) => {
+  expect(customer.email).toBeTruthy();
+  await page.goto('/Order/OrderDetails/00000000-0000-4000-8000-000000000000');
+  const missing = page.getByRole('main').locator('.notice');
+  // The specification's words, leading space kept.
+  await expect(missing).toHaveText('Sorry Order Not Exit');
+  expect(await missing.evaluate((p) => p.textContent)).toBe(' Sorry Order Not Exit');
+  await page.goto('/Order/OrderDetails/x');
+  await expect(missing).toHaveText('Sorry Order Not Exit');
+
+  const product = await createProduct();
+  const other = await playwright.request.newContext({ baseURL });
+  await shoppers.create({ firstName: 'Ravi', signIn: other });
+  const theirs = await placeOrder(other, product, 1);
+  await other.dispose();
+  await page.goto(`/Order/OrderDetails/${theirs}`);
+  await expect(missing).toHaveText('Sorry Order Not Exit');
+});

@@ -1,0 +1,78 @@
+import { expect, test } from './support/fixtures.js';
+import { cartCount, fillShipping, SHIPPING, settled, storedCart } from './support/shop-page.js';
+
+test('a price changed between cart and order is named on confirming, and the cart is kept', async ({
+  page,
+  customer,
+  createProduct,
+  admin,
+}) => {
+  expect(customer.email).toBeTruthy();
+  const product = await createProduct({ rate: 50, kilogramOption: [0.5, 1, 2] });
+  await page.goto(`/product/${product._id}`);
+  await page.getByLabel(`Quantity of ${product.name}`).selectOption('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/Order/Checkout');
+  await settled(page);
+  await fillShipping(page, SHIPPING);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Order');
+  await expect(page.locator('.totals__grand')).toContainText('₹ 100');
+
+  // The Admin raises the rate while the shopper looks at the summary.
+  await admin.updateProduct(product, { rate: 65 });
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText(`Price Changed For ${product.name}, The New Total Is ₹ 130`);
+  // The shopper sees it without scrolling.
+  await expect(notice).toBeInViewport();
+  await expect(notice.getByRole('listitem')).toHaveText(new RegExp(`^${product.name}: the price is now ₹ 65\\.`));
+  await expect(page).toHaveURL(/\/Order\/ConfirmOrder$/);
+  await expect(cartCount(page)).toHaveText('1');
+  expect(await storedCart(page)).toMatchObject([{ id: product._id, quantity: 2, rate: 50 }]);
+
+  // Update takes the new price into the cart; confirming again places the order.
+  await notice.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your cart is updated. Check the total and confirm your order again.');
+  await expect(page.locator('.totals__grand')).toContainText('₹ 130');
+  expect(await storedCart(page)).toMatchObject([{ id: product._id, quantity: 2, rate: 65 }]);
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Place..!!');
+  const orders = await (await page.request.get('/api/user/my/orders')).json();
+  expect(orders.myOrders[0]).toMatchObject({ total: 130, orderItems: [{ _id: product._id, rate: 65, quantity: 2 }] });
+});
+
+test('the checkout shows today’s price of a line added before a price change', async ({ page, customer, createProduct, admin }) => {
+  expect(customer.email).toBeTruthy();
+  const product = await createProduct({ rate: 50 });
+  await page.goto(`/product/${product._id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await admin.updateProduct(product, { rate: 44 });
+  await page.goto('/Order/Checkout');
+  const line = page.getByRole('region', { name: 'Your Cart' }).getByRole('listitem');
+  await expect(line.getByText('₹ 44/Kg')).toBeVisible();
+  await expect(line.getByText('₹ 22', { exact: true })).toBeVisible();
+});
+
+test('too little stock left is named on confirming; the shopper takes what is left', async ({ page, customer, createProduct }) => {
+  expect(customer.email).toBeTruthy();
+  const product = await createProduct({ rate: 80, stocks: 1.5, kilogramOption: [0.5, 1, 2] });
+  await page.goto(`/product/${product._id}`);
+  await page.getByLabel(`Quantity of ${product.name}`).selectOption('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/Order/Checkout');
+  await settled(page);
+  await fillShipping(page, SHIPPING);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText(`Sorry, Not Enough Stock For ${product.name}..!!`);
+  await expect(notice.getByRole('listitem')).toContainText(`${product.name}: only 1.5 left in stock.`);
+  await notice.getByRole('button', { name: 'Set to 1.5' }).click();
+  await expect(page.getByRole('region', { name: 'Order Summary' }).getByRole('row', { name: product.name })).toContainText('1.5 Kg');
+  await expect(page.locator('.totals__grand')).toContainText('₹ 120');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Place..!!');
+});

@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** What shoppers do on the storefront's screens, by the accessible names of DESIGN.md "Web conventions". */
+
+export const SHIPPING = { address: '12 MG Road, Near Ganpati Temple', city: 'Sangli', mobileNumber: '9876543210', pinCode: '416416' };
+
+/** The header's cart button ("Cart"; its count of lines is beside it). */
+export const cartButton = (page: Page): Locator => page.getByRole('button', { name: 'Cart', exact: true });
+export const cartCount = (page: Page): Locator => page.getByTestId('cart-count');
+export const accountButton = (page: Page): Locator => page.getByRole('button', { name: 'Account' });
+
+/** Waits until no loading overlay is on screen. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.loading-overlay')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The product card (or product page article) named `name`. */
+export const productCard = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
+
+/** Picks a quantity (0.5 when not given, as the shop preselects) and presses "Add to cart" in the card of `name`. */
+export async function addToCart(page: Page, name: string, quantity?: number): Promise<void> {
+  const card = productCard(page, name);
+  if (quantity !== undefined) await card.getByLabel(`Quantity of ${name}`).selectOption(String(quantity));
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+}
+
+/** The cart as the shop keeps it in localStorage (spec 3: key userCart). */
+export async function storedCart(page: Page): Promise<{ id: string; name: string; quantity: number; rate: number }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('userCart') ?? '[]'));
+}
+
+export async function fillShipping(page: Page, values: Partial<typeof SHIPPING>): Promise<void> {
+  const labels = { address: 'Address', city: 'City', mobileNumber: 'Mobile Number', pinCode: 'Pin Code' } as const;
+  for (const [field, value] of Object.entries(values) as [keyof typeof SHIPPING, string][]) {
+    await page.getByLabel(labels[field], { exact: true }).fill(value);
+  }
+}
+
+/** Opens a header panel's button, e.g. Account, then checks it is open. */
+export async function openPanel(button: Locator): Promise<void> {
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
