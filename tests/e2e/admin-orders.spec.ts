@@ -58,7 +58,7 @@ test('an admin ships and delivers an order and the dashboard counts it in Total 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
     await settled(page);
     await expect(amount).not.toHaveText(/–/);
-    expect(rupeesOf((await amount.textContent()) ?? '')).toBeCloseTo(before + 91, 2);
+    await expect.poll(async () => rupeesOf((await amount.textContent()) ?? '')).toBeCloseTo(before + 91, 2);
     await expect(page.getByRole('heading', { name: 'Amount Growth' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Products Stock' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Amount Earned/ })).toBeVisible();
