@@ -11,8 +11,14 @@ export default defineConfig({
     projects: databases.map((db) => ({
       test: {
         name: db,
-        // The process tests start the real server on the embedded database: once is enough.
-        include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', ...(db === 'pglite' ? ['tests/process/**/*.test.ts'] : [])],
+        // The process tests start the real server on the embedded database: once is enough. The
+        // trust tests run on both; the crash test spawns its server on the project's database.
+        include: [
+          'tests/api/**/*.test.ts',
+          'tests/unit/**/*.test.ts',
+          'tests/trust/**/*.test.ts',
+          ...(db === 'pglite' ? ['tests/process/**/*.test.ts'] : []),
+        ],
         env: { TEST_DB: db },
         globalSetup: ['tests/support/global-setup.ts'],
         testTimeout: 30_000,

@@ -15,6 +15,7 @@ import { installErrorHandler, sendApiNotFound } from './lib/error-handler.js';
 import { createLocalImageStorage, type ImageStorage } from './lib/image-storage.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { refuseNulCharacters } from './lib/nul-characters.js';
 import { webDistDir } from './lib/paths.js';
 import { createLimiter, createMemoryCounterStore } from './lib/rate-limit.js';
 import { installAccessControl, type RouteAccess } from './modules/auth/access.js';
@@ -41,6 +42,8 @@ export interface AppDeps {
   /** Defaults to SMTP or the outbox of DATA_DIR, per config. */
   mailer?: Mailer;
   storage?: ImageStorage;
+  /** The built web app; defaults to dist/web (tests serve a folder of their own). */
+  webDir?: string;
 }
 
 declare module 'fastify' {
@@ -50,8 +53,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Uploaded files are images we encoded ourselves; opened on their own they may load and run
+ * nothing (the pages' CSP allows scripts from 'self', which must not extend to /uploads).
+ */
+const UPLOADS_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 /** Builds the whole shop (API, uploads, web app) without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, database, clock = () => new Date(), mailer, storage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = () => new Date(),
+  mailer,
+  storage,
+  webDir = webDistDir,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: 100 * 1024,
@@ -67,6 +83,7 @@ export async function buildApp({ config, database, clock = () => new Date(), mai
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseNulCharacters(app);
 
   const { db } = database;
   const imageStorage = storage ?? createLocalImageStorage(path.join(config.dataDir, 'uploads'));
@@ -127,10 +144,11 @@ export async function buildApp({ config, database, clock = () => new Date(), mai
     decorateReply: false,
     immutable: true,
     maxAge: '365d',
+    setHeaders: (reply) => reply.header('content-security-policy', UPLOADS_CSP),
   });
-  const serveWeb = config.serveWeb && existsSync(path.join(webDistDir, 'index.html'));
+  const serveWeb = config.serveWeb && existsSync(path.join(webDir, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: false, preCompressed: true, setHeaders: cacheWebAsset });
+    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, preCompressed: true, setHeaders: cacheWebAsset });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -139,7 +157,7 @@ export async function buildApp({ config, database, clock = () => new Date(), mai
       return reply.status(404).send(sendApiNotFound(request.method, url));
     }
     // Any other page is the single-page app; its router shows '404 Page Not Found' itself.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
   });
 
   const sweeper = setInterval(() => void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')), 3600_000);

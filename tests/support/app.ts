@@ -20,7 +20,11 @@ export interface TestShop {
  * The whole shop on a fresh database, as the HTTP layer sees it. Password hashing is cheap and
  * rate limits are high unless a test asks otherwise.
  */
-export async function createTestShop(overrides: (config: Config) => Config = (c) => c): Promise<TestShop> {
+export async function createTestShop(
+  overrides: (config: Config) => Config = (c) => c,
+  /** A folder standing in for the web build (dist/web), for tests of the pages' headers. */
+  { webDir }: { webDir?: string } = {},
+): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const base = configFrom({ DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const config = overrides({
@@ -31,7 +35,7 @@ export async function createTestShop(overrides: (config: Config) => Config = (c)
   });
   const database = await openTestDatabase();
   let offset = 0;
-  const app = await buildApp({ config, database, clock: () => new Date(Date.now() + offset) });
+  const app = await buildApp({ config, database, clock: () => new Date(Date.now() + offset), ...(webDir ? { webDir } : {}) });
   await app.ready();
   return {
     app,

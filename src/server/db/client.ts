@@ -41,7 +41,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  // PGlite flushes its WAL on commit (relaxedDurability stays off), so an answered order is on disk.
+  // PGlite writes its WAL into dataDir on commit (relaxedDurability stays off), so an answered
+  // order survives the process being killed. It runs with fsync off, though: a power cut may lose
+  // the last commits (docs/trust.md "Durability"); production runs PostgreSQL.
   const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

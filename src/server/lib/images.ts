@@ -36,6 +36,22 @@ function isAllowedFormat(format: string | undefined, compression: string | undef
 
 const isPixelLimit = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message));
 
+/**
+ * Web page or script code inside an image makes it a polyglot: a JPEG with a page after its
+ * end-of-image marker or in a comment segment is still a valid JPEG, and is HTML to anything
+ * that sniffs it. We only ever serve our own re-encoded WebP, so this is defence in depth: such
+ * a file is refused instead of being quietly laundered. Trailing data as such is not refused
+ * (phones append motion-photo videos after the JPEG). Tag names must be followed by a
+ * delimiter so that random compressed bytes almost never match (docs/trust.md).
+ */
+const MARKUP = /<(?:script|html|svg|iframe|object|embed|body)[\s/>]|<\?php|<!doctype/i;
+const CARRIES_MARKUP = 'Image: The File Also Contains Web Page Code (HTML Or Script), Please Choose Another Image..!!';
+
+/** True when the raw bytes carry HTML, SVG or PHP markup anywhere (see MARKUP). */
+export function containsMarkup(input: Buffer): boolean {
+  return MARKUP.test(input.toString('latin1'));
+}
+
 /** Checks an upload's size, format and pixel count, then re-encodes it. Throws 413/415 AppErrors. */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > LIMITS.imageBytes) throw tooLargeImage();
@@ -49,6 +65,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
   if (!isAllowedFormat(metadata.format, metadata.compression)) throw new AppError('UNSUPPORTED_MEDIA', ONLY_IMAGES);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > LIMITS.imagePixels) throw tooManyPixels();
+  if (containsMarkup(input)) throw new AppError('UNSUPPORTED_MEDIA', CARRIES_MARKUP);
   try {
     return await encodeImage(input);
   } catch (error) {

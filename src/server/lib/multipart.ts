@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '../../common/constants.js';
 import { AppError } from './errors.js';
 import { tooLargeImage } from './images.js';
+import { NUL_REFUSED } from './nul-characters.js';
 
 /**
  * Reads the multipart forms of the admin (product and category). The image comes either as a
@@ -47,6 +48,7 @@ export async function readMultipartForm(request: FastifyRequest, imageField: str
       }
       textBytes += value.length;
       if (part.valueTruncated || textBytes > OTHER_TEXT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Form: The Form Is Too Large..!!');
+      if (value.includes('\u0000')) throw new AppError('VALIDATION', [NUL_REFUSED]);
       addField(fields, part.fieldname, value);
     }
   } catch (error) {

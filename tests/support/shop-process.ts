@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+
+/**
+ * The real server as a child process (`node --import tsx src/server/main.ts`), for tests that
+ * stop it the hard way, and a small HTTP client whose connections die with each process.
+ */
+export interface ShopProcess {
+  child: ChildProcess;
+  pid: number;
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function startShopProcess(env: Record<string, string>): ShopProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, pid: child.pid ?? -1, output: () => output, exited };
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One keep-alive client per server process: destroy it when the process is gone. */
+export function createClient(port: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  function request(
+    method: string,
+    path: string,
+    { body, headers = {} }: { body?: string | Buffer; headers?: Record<string, string> } = {},
+  ) {
+    return new Promise<Answer>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+        res.on('aborted', () => reject(new Error('response aborted')));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+  return { request, close: () => agent.destroy() };
+}
+export type Client = ReturnType<typeof createClient>;
+
+/** Resolves once /api/health answers 200; fails at once with the output if the process exits. */
+export async function waitUntilHealthy(shop: ShopProcess, port: number, timeoutMs = 90_000): Promise<number> {
+  const started = Date.now();
+  let gone = false;
+  void shop.exited.then(() => (gone = true));
+  const client = createClient(port);
+  try {
+    while (Date.now() - started < timeoutMs) {
+      if (gone) throw new Error(`the server exited while starting:\n${shop.output()}`);
+      try {
+        if ((await client.request('GET', '/api/health')).status === 200) return Date.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    client.close();
+  }
+  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${shop.output()}`);
+}
