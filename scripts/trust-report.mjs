@@ -95,7 +95,7 @@ const CASES = [
   {
     title: '6. Uploads',
     checks:
-      'A valid JPEG with `<html><script>alert(1)</script></html>` after its end-of-image marker, or in a COM segment; a PNG with a script in a tEXt chunk or PHP after IEND; markup in any case, `<svg/onload>`, doctype, iframe, body, sent as a data URL: refused 415 with "Image: The File Also Contains Web Page Code…", no file, no row. A photo with a non-markup trailer (a phone\'s motion photo) and one with XMP metadata are still taken. PNG and JPEG headers declaring 10000 × 10000 pixels: 413 "At Most 40 Megapixels" before decoding, no file, no row (a real 8000 × 6000 picture is in tests/api/uploads.test.ts).',
+      'A valid JPEG with `<html><script>alert(1)</script></html>` after its end-of-image marker, or in a COM segment; a PNG with a script in a tEXt chunk or PHP after IEND; markup in any case (`<svg/onload>`, `<svg xmlns…>`, `<svg>`, doctype, iframe, body, `<?php`), sent as a data URL: refused 415 with "Image: The File Also Contains Web Page Code…", no file, no row. A photo with a non-markup trailer (a phone\'s motion photo) and one with XMP metadata are still taken. PNG and JPEG headers declaring 10000 × 10000 pixels: 413 "At Most 40 Megapixels" before decoding, no file, no row (a real 8000 × 6000 picture is in tests/api/uploads.test.ts).',
     tests: [
       { file: 'tests/trust/upload-polyglots.test.ts' },
       {

@@ -124,15 +124,20 @@ describe('polyglot images are refused, leaving nothing behind', () => {
     await expectRefused(file(Buffer.concat([png, Buffer.from('<?php system($_GET["c"]); ?>')]), 'a.png', 'image/png'), 415, POLYGLOT);
   });
 
-  it('refuses the markup in any case, an SVG fragment and a doctype too, also sent as a data URL', async () => {
+  it('refuses markup in any case (SVG with a handler or namespace, doctype, iframe, PHP), also sent as a data URL', async () => {
     const jpeg = await solidImage('jpeg');
-    for (const markup of [
+    const markups = [
       '<SCRIPT>alert(1)</SCRIPT>',
       '<svg/onload=alert(1)>',
+      '<svg\n  onLoad = "alert(1)">',
+      '<SVG xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)">x</a></SVG>',
+      '<svg>',
       '<!DOCTYPE html><p>hi',
       '<iframe src=x>',
       '<BODY onload=x>',
-    ]) {
+      '<?php\necho 1;',
+    ];
+    for (const markup of markups) {
       await expectRefused(dataUrlOf(Buffer.concat([jpeg, Buffer.from(markup)]), 'image/jpeg'), 415, POLYGLOT);
     }
   });

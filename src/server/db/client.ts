@@ -33,6 +33,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+    // A connection the server ends (a restart, a terminated backend) leaves the pool and the next
+    // query opens another; without this listener Node would treat the event as a crash.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -41,10 +41,11 @@ const isPixelLimit = (error: unknown) => /pixel limit/i.test(String((error as Er
  * end-of-image marker or in a comment segment is still a valid JPEG, and is HTML to anything
  * that sniffs it. We only ever serve our own re-encoded WebP, so this is defence in depth: such
  * a file is refused instead of being quietly laundered. Trailing data as such is not refused
- * (phones append motion-photo videos after the JPEG). Tag names must be followed by a
- * delimiter so that random compressed bytes almost never match (docs/trust.md).
+ * (phones append motion-photo videos after the JPEG). Each pattern is long enough that random
+ * compressed bytes almost never match it: a tag name needs a delimiter after it, and the short
+ * `<svg` counts only as `<svg>` or with a namespace or an event handler (docs/trust.md).
  */
-const MARKUP = /<(?:script|html|svg|iframe|object|embed|body)[\s/>]|<\?php|<!doctype/i;
+const MARKUP = /<(?:script|html|iframe|object|embed|body)[\s/>]|<svg>|<svg[\s/][^>]{0,300}?(?:xmlns|\bon[a-z]+\s*=)|<\?php\s|<!doctype/i;
 const CARRIES_MARKUP = 'Image: The File Also Contains Web Page Code (HTML Or Script), Please Choose Another Image..!!';
 
 /** True when the raw bytes carry HTML, SVG or PHP markup anywhere (see MARKUP). */
