@@ -130,7 +130,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  app.decorate('routeAccess', installAccessControl(app, { sessions, cookie, users }));
+  app.decorate('routeAccess', installAccessControl(app, { sessions, cookie }));
   healthRoutes(app, { database });
   authRoutes(app, { auth, sessions, cookie, config });
   usersRoutes(app, { users });
@@ -153,7 +153,10 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/') || !serveWeb || request.method !== 'GET') {
+    // A missing build file (a chunk of an older build, asked for by a page loaded before a
+    // deploy) is a 404: the page as HTML would be run as a script or stylesheet and fail obscurely.
+    const notAPage = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/') || url.startsWith('/assets/');
+    if (notAPage || !serveWeb || request.method !== 'GET') {
       return reply.status(404).send(sendApiNotFound(request.method, url));
     }
     // Any other page is the single-page app; its router shows '404 Page Not Found' itself.
