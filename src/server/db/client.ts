@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,7 +48,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // PGlite writes its WAL into dataDir on commit (relaxedDurability stays off), so an answered
   // order survives the process being killed. It runs with fsync off, though: a power cut may lose
   // the last commits (docs/trust.md "Durability"); production runs PostgreSQL.
-  const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+  // pg_trgm backs the keyword search's index (migration 0001); PostgreSQL ships it as contrib.
+  const client = await PGlite.create({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

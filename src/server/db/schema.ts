@@ -80,7 +80,7 @@ export const categories = pgTable(
     imageKey: text('image_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('categories_created_at_idx').on(t.createdAt)],
+  (t) => [index('categories_created_at_id_idx').on(t.createdAt, t.id)],
 );
 
 export const products = pgTable(
@@ -97,9 +97,14 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_created_at_idx').on(t.createdAt),
+    // The storefront's order (newest first, id breaking ties): the newest ten read straight off it.
+    index('products_created_at_id_idx').on(t.createdAt, t.id),
     index('products_category_rate_idx').on(t.categoryId, t.ratePaise),
     index('products_rate_idx').on(t.ratePaise),
+    // Keyword search is ILIKE '%word%': only a trigram index serves a match inside the name.
+    // Without fastupdate each insert goes straight into the index: PGlite has no autovacuum to
+    // merge a pending list, and an unmerged one makes every search read it whole.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
     // The last line of defence against overselling: stock never goes below zero.
     check('products_stocks_check', sql`${t.stocks} >= 0`),
     check('products_rate_check', sql`${t.ratePaise} > 0`),

@@ -33,7 +33,10 @@ function escapeLike(text: string): string {
 
 /**
  * The spellings a keyword is matched by: itself and its singular ("tomatos", "potatoes" find
- * Tomato, Potato; API.md asks for forgiving search) without a trigram extension PGlite lacks.
+ * Tomato, Potato; API.md asks for forgiving search). Each form is an ILIKE '%form%' that the
+ * trigram index on products.name answers (pg_trgm, on PGlite and PostgreSQL alike) once the form
+ * has three characters; a shorter one has no trigram and is matched by reading the table, which
+ * stays correct and, at a shop's size, quick.
  */
 function keywordForms(keyword: string): string[] {
   const forms = [keyword];
