@@ -19,6 +19,13 @@ export interface ProcessedImage {
 
 const LARGE_PX = 1200;
 const THUMBNAIL_PX = 400;
+/**
+ * A thumbnail is what a product list downloads 10 to 30 times on a phone: it must stay small
+ * whatever the photo. Most encode far below this at the first quality; a busy, sharp photo
+ * steps down the qualities until it fits (only pure noise would not).
+ */
+export const THUMBNAIL_MAX_BYTES = 40_000;
+const THUMBNAIL_QUALITIES = [78, 64, 50, 36];
 const MAX_MEGAPIXELS = LIMITS.imagePixels / 1_000_000;
 const MAX_MEGABYTES = LIMITS.imageBytes / (1024 * 1024);
 
@@ -85,8 +92,16 @@ export async function encodeImage(input: Buffer, { effort = 3 }: { effort?: numb
   const source = sharp(input, { limitInputPixels: LIMITS.imagePixels, failOn: 'warning' }).rotate();
   const toWebp = (px: number, quality: number) =>
     source.clone().resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true }).webp({ quality, effort }).toBuffer();
+  const toThumbnail = async () => {
+    let thumbnail = Buffer.alloc(0);
+    for (const quality of THUMBNAIL_QUALITIES) {
+      thumbnail = await toWebp(THUMBNAIL_PX, quality);
+      if (thumbnail.length <= THUMBNAIL_MAX_BYTES) break;
+    }
+    return thumbnail;
+  };
   // sharp drops EXIF/XMP/ICC unless asked to keep them, so nothing of the camera's metadata survives.
-  const [large, thumbnail] = await Promise.all([toWebp(LARGE_PX, 82), toWebp(THUMBNAIL_PX, 78)]);
+  const [large, thumbnail] = await Promise.all([toWebp(LARGE_PX, 82), toThumbnail()]);
   return { large, thumbnail };
 }
 
