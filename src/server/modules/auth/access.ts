@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../../common/constants.js';
 import { AppError } from '../../lib/errors.js';
-import type { UsersService } from '../users/service.js';
 import type { SessionCookie } from './cookie.js';
 import type { SessionStore } from './sessions.js';
 
@@ -40,10 +39,7 @@ export interface RouteAccess {
  * admin call's input rules and never gets an upload parsed. The role is read from the database
  * on every request, so a demotion or a deleted account takes effect at once.
  */
-export function installAccessControl(
-  app: FastifyInstance,
-  deps: { sessions: SessionStore; cookie: SessionCookie; users: UsersService },
-): RouteAccess[] {
+export function installAccessControl(app: FastifyInstance, deps: { sessions: SessionStore; cookie: SessionCookie }): RouteAccess[] {
   const table: RouteAccess[] = [];
   app.decorateRequest('sessionUser', null);
 
@@ -70,14 +66,13 @@ export function installAccessControl(
 
 export async function loadSessionUser(
   request: FastifyRequest,
-  { sessions, cookie, users }: { sessions: SessionStore; cookie: SessionCookie; users: UsersService },
+  { sessions, cookie }: { sessions: SessionStore; cookie: SessionCookie },
 ): Promise<SessionUser | null> {
   const token = cookie.read(request);
   if (!token || token.length > 200) return null;
   const session = await sessions.resolve(token);
   if (!session) return null;
-  const row = await users.findById(session.userId);
-  if (!row) return null;
+  const row = session.user;
   return {
     id: row.id,
     sessionId: session.sessionId,

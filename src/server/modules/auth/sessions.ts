@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { sessions } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
 /** Server-side sessions: the cookie holds a random token, the table its hash (DESIGN.md "sessions"). */
@@ -23,25 +23,30 @@ export function createSessionStore({ db, config, clock }: { db: Db; config: Conf
     return token;
   }
 
-  /** The user id of a live session, refreshing its idle clock; null when unknown or expired. */
-  async function resolve(token: string): Promise<{ userId: string; sessionId: string } | null> {
+  /**
+   * The live session of a token with its user, in one query (every signed-in request asks),
+   * refreshing its idle clock; null when unknown, expired or the user is gone.
+   */
+  async function resolve(token: string): Promise<{ sessionId: string; user: typeof users.$inferSelect } | null> {
     const [row] = await db
-      .select()
+      .select({ session: sessions, user: users })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.tokenHash, hashToken(token)));
     if (!row) return null;
+    const { session } = row;
     const now = clock().getTime();
-    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs <= now) {
-      await db.delete(sessions).where(eq(sessions.id, row.id));
+    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + idleMs <= now) {
+      await db.delete(sessions).where(eq(sessions.id, session.id));
       return null;
     }
-    if (now - row.lastSeenAt.getTime() > touchEveryMs) {
+    if (now - session.lastSeenAt.getTime() > touchEveryMs) {
       await db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
-        .where(eq(sessions.id, row.id));
+        .where(eq(sessions.id, session.id));
     }
-    return { userId: row.userId, sessionId: row.id };
+    return { sessionId: session.id, user: row.user };
   }
 
   async function end(token: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { milliToDecimal, toMilli } from '../../../common/money.js';
 import type { Tx } from '../../db/client.js';
 import { products } from '../../db/schema.js';
@@ -29,11 +29,13 @@ export interface ProductSnapshot {
 export function createStockService({ storage }: { storage: ImageStorage }) {
   /**
    * Locks the wanted products (by id, so two orders always lock in the same order and never
-   * deadlock), checks that each has enough, decrements them and returns their snapshots in
-   * the order of `requests`. Throws OUT_OF_STOCK naming every short product; the caller's
-   * transaction then rolls back, so nothing is taken. `requests` must not repeat an id.
+   * deadlock), checks that each has enough and returns their snapshots in the order of
+   * `requests` with `takeStock`, the UPDATE that decrements them: the caller runs it in the
+   * same transaction, alone or inside its own statement (orders write their items with it, one
+   * round trip). Throws OUT_OF_STOCK naming every short product; the caller's transaction then
+   * rolls back, so nothing is taken. `requests` must not repeat an id.
    */
-  async function take(tx: Tx, requests: readonly StockRequest[]): Promise<ProductSnapshot[]> {
+  async function reserve(tx: Tx, requests: readonly StockRequest[]): Promise<{ snapshots: ProductSnapshot[]; takeStock: SQL }> {
     const ids = requests.map((r) => r.productId);
     const rows = await tx
       .select({
@@ -67,13 +69,11 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
       requests.map((r) => sql`(${r.productId}::uuid, ${milliToDecimal(r.quantityMilli)}::numeric)`),
       sql`, `,
     );
-    await tx.execute(
-      sql`update ${products} set stocks = ${products.stocks} - wanted.quantity
+    const takeStock = sql`update ${products} set stocks = ${products.stocks} - wanted.quantity
           from (values ${values}) as wanted(id, quantity)
-          where ${products.id} = wanted.id`,
-    );
+          where ${products.id} = wanted.id`;
 
-    return requests.map((request) => {
+    const snapshots = requests.map((request) => {
       const row = byId.get(request.productId)!;
       return {
         productId: row.id,
@@ -83,8 +83,9 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
         quantityMilli: request.quantityMilli,
       };
     });
+    return { snapshots, takeStock };
   }
 
-  return { take };
+  return { reserve };
 }
 export type StockService = ReturnType<typeof createStockService>;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { toPaise } from '../../../common/money.js';
 import type { ShippingInfo } from '../../../common/schemas/orders.js';
 import type { Queryable, Tx } from '../../db/client.js';
-import { idempotencyKeys } from '../../db/schema.js';
+import { idempotencyKeys, orders } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { WantedLine } from './pricing.js';
 
@@ -36,14 +36,37 @@ export async function findKey(q: Queryable, userId: string, key: string) {
 }
 
 /**
- * Claims the key inside the order's transaction. On PostgreSQL a concurrent transaction that
- * claimed the same key first makes this insert wait until it ends: if it committed, the
- * conflict is seen and nothing is inserted (false); if it rolled back, this one claims it.
- * On PGlite transactions run one at a time, so the first one has always ended already.
+ * Inserts the order row and, with a key, claims the key for it in the same statement (one round
+ * trip). On PostgreSQL a concurrent transaction that claimed the same key first makes the claim
+ * wait until it ends: if it committed, the conflict is seen and nothing is claimed; if it rolled
+ * back, this one claims it. On PGlite transactions run one at a time, so the first one has
+ * always ended already. Without `claimed` the caller must roll back (the order row is inserted).
  */
-export async function claimKey(tx: Tx, claim: { userId: string; key: string; requestHash: string; orderId: string }): Promise<boolean> {
-  const inserted = await tx.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-  return inserted.length > 0;
+export async function insertOrderRow(
+  tx: Tx,
+  row: Omit<typeof orders.$inferInsert, 'totalPaise'> & { id: string; userId: string },
+  claim: { key: string; requestHash: string } | undefined,
+): Promise<{ createdAt: Date; claimed: boolean }> {
+  const insert = tx
+    .insert(orders)
+    .values({ ...row, totalPaise: 0 })
+    .returning({ createdAt: orders.createdAt });
+  if (!claim) {
+    const [created] = await insert;
+    return { createdAt: created!.createdAt, claimed: true };
+  }
+  const claimKey = tx
+    .insert(idempotencyKeys)
+    .values({ userId: row.userId, key: claim.key, requestHash: claim.requestHash, orderId: row.id })
+    .onConflictDoNothing();
+  // The key's foreign key to the order is checked at the end of the statement, when the row exists.
+  const result = (await tx.execute(sql`
+    with new_order as (${insert.getSQL()}), claim as (${claimKey.getSQL()} returning 1)
+    select new_order.created_at, (select count(*) from claim)::int as claimed from new_order`)) as unknown as {
+    rows: { created_at: string | Date; claimed: number }[];
+  };
+  const [created] = result.rows;
+  return { createdAt: new Date(created!.created_at), claimed: created!.claimed > 0 };
 }
 
 /** The order a known key stands for, or 422 when the key was used for another request. */

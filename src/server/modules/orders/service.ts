@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { NEXT_ORDER_STATUS, ORDER_STATUSES, type OrderStatus, type Role } from '../../../common/constants.js';
 import { fromMilli } from '../../../common/money.js';
 import type { Order, PlaceOrderInput } from '../../../common/schemas/orders.js';
@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { StockService } from '../catalog/stock.js';
-import { claimKey, findKey, hashOrderRequest, orderIdOfKey } from './idempotency.js';
+import { findKey, hashOrderRequest, insertOrderRow, orderIdOfKey } from './idempotency.js';
 import { loadOrders, toOrder } from './order-queries.js';
 import { assertTotalMatches, mergeCartLines, totalPaiseOf, type WantedLine } from './pricing.js';
 
@@ -46,10 +46,11 @@ export function createOrdersService({ db, stock }: { db: Db; stock: StockService
   }
 
   /**
-   * Everything an order changes happens in this one short transaction: the order row, the
-   * idempotency key, the stock and the items. The order row comes first because the key
-   * refers to it; the key is claimed before any stock is locked, so a duplicate waits on the
-   * key instead of taking stock. Any refusal (stock, price) rolls all of it back.
+   * Everything an order changes happens in this one short transaction of three statements:
+   * the order row with its idempotency key, the lock on the wanted products, then their stock
+   * with the order's items and total. The key is claimed before any stock is locked, so a
+   * duplicate waits on the key instead of taking stock. Any refusal (stock, price) rolls all
+   * of it back.
    */
   async function insertOrder(
     tx: Tx,
@@ -60,45 +61,32 @@ export function createOrdersService({ db, stock }: { db: Db; stock: StockService
   ): Promise<Order> {
     const orderId = randomUUID();
     // The total is known only once the rates are read under lock; it is set at the end.
-    await tx.insert(orders).values({
-      id: orderId,
-      userId: shopper.id,
-      firstName: shopper.firstName,
-      lastName: shopper.lastName,
-      ...input.shippingInfo,
-      totalPaise: 0,
-    });
-    if (claim && !(await claimKey(tx, { userId: shopper.id, orderId, ...claim }))) throw new KeyAlreadyClaimed();
+    const row = { id: orderId, userId: shopper.id, firstName: shopper.firstName, lastName: shopper.lastName, ...input.shippingInfo };
+    const { createdAt, claimed } = await insertOrderRow(tx, row, claim);
+    if (!claimed) throw new KeyAlreadyClaimed();
 
-    const snapshots = await stock.take(
+    const { snapshots, takeStock } = await stock.reserve(
       tx,
       lines.map((line) => ({ productId: line.productId, quantityMilli: line.quantityMilli, clientName: line.clientName })),
     );
     assertTotalMatches(input.total, snapshots, lines);
 
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        snapshots.map((s, position) => ({
-          orderId,
-          position,
-          productId: s.productId,
-          name: s.name,
-          imageUrl: s.imageUrl,
-          ratePaise: s.ratePaise,
-          quantity: fromMilli(s.quantityMilli),
-        })),
-      )
-      .returning();
-    const [row] = await tx
-      .update(orders)
-      .set({ totalPaise: totalPaiseOf(snapshots) })
-      .where(eq(orders.id, orderId))
-      .returning();
-    return toOrder(
-      row!,
-      items.sort((a, b) => a.position - b.position),
-    );
+    const items = snapshots.map((s, position) => ({
+      id: randomUUID(),
+      orderId,
+      position,
+      productId: s.productId,
+      name: s.name,
+      imageUrl: s.imageUrl,
+      ratePaise: s.ratePaise,
+      quantity: fromMilli(s.quantityMilli),
+    }));
+    const totalPaise = totalPaiseOf(snapshots);
+    await tx.execute(sql`
+      with taken as (${takeStock}),
+           items as (${tx.insert(orderItems).values(items).getSQL()})
+      ${tx.update(orders).set({ totalPaise }).where(eq(orders.id, orderId)).getSQL()}`);
+    return toOrder({ ...row, totalPaise, status: 'Processing', createdAt }, items);
   }
 
   /** The first order of a known key, or undefined when the key is new. */
@@ -121,17 +109,13 @@ export function createOrdersService({ db, stock }: { db: Db; stock: StockService
       idempotencyKey === undefined
         ? undefined
         : { key: idempotencyKey, requestHash: hashOrderRequest(lines, input.shippingInfo, input.total) };
-    if (claim) {
-      // A retry after a success is the common case: answer it without locking anything.
-      const earlier = await replayOf(shopper.id, claim.key, claim.requestHash);
-      if (earlier) return { order: earlier, replayed: true };
-    }
     try {
       const order = await db.transaction((tx) => insertOrder(tx, shopper, input, lines, claim));
       return { order, replayed: false };
     } catch (error) {
       if (!(error instanceof KeyAlreadyClaimed) || !claim) throw error;
-      // The other request committed while this one waited on the key: its order is the answer.
+      // The key was used before (a retry after a success), or the other request committed while
+      // this one waited on it: its order is the answer.
       const earlier = await replayOf(shopper.id, claim.key, claim.requestHash);
       if (!earlier) throw conflict('This Order Is Still Being Placed, Please Try Again..!!');
       return { order: earlier, replayed: true };
