@@ -1,0 +1,184 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { configFrom } from '../../src/server/config.js';
+import { openConfiguredDatabase } from '../../src/server/db/open-for-config.js';
+import { type BenchCatalogue, orderBodyFor, seedBenchCatalogue } from './catalogue.js';
+import { type CapturedAnswers, capture } from './ceiling.js';
+import { type LoadRequest, type LoadResult, runLoad } from './load.js';
+import { startShopServer } from './shop-server.js';
+
+export interface Endpoint {
+  name: string;
+  /** The request autocannon repeats (GET paths rotate through `paths`). */
+  request: LoadRequest;
+  /** Every path the load asks, captured for the ceiling. */
+  paths: string[];
+  method: 'GET' | 'POST';
+  /** A catalogue read (targets: 50% of the ceiling, p99 limits) or the order call. */
+  kind: 'read' | 'detail' | 'order';
+}
+
+export interface ReadUnderOrders {
+  reads: number;
+  failures: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+export interface DatabaseRun {
+  database: 'pglite' | 'postgres';
+  /** The requests as asked of this database (the ceiling repeats them). */
+  endpoints: Endpoint[];
+  results: { endpoint: string; kind: Endpoint['kind']; load: LoadResult }[];
+  /** Absent when the order endpoint was left out (--endpoints). */
+  readDuringOrders: ReadUnderOrders | undefined;
+  rss: { peakMb: number; afterMb: number };
+}
+
+const PRODUCTS = '/api/product/getAllProducts';
+const rotate = (paths: string[]) => {
+  let i = 0;
+  return () => ({ path: paths[i++ % paths.length]! });
+};
+
+/** The calls the issue names: the catalogue reads a shopper makes and placing an order. */
+export function endpointsOf(catalogue: BenchCatalogue): Endpoint[] {
+  const [a, b] = catalogue.categoryIds;
+  const details = catalogue.products.slice(0, 100).map((p) => `/api/product/getSingleProduct/${p.id}`);
+  const get = (name: string, paths: string[], kind: Endpoint['kind'] = 'read'): Endpoint => {
+    const next = rotate(paths);
+    return {
+      name,
+      paths,
+      method: 'GET',
+      kind,
+      request: paths.length > 1 ? { path: paths[0]!, next: () => next() as never } : { path: paths[0]! },
+    };
+  };
+  let n = 0;
+  const orderRequest: LoadRequest = {
+    method: 'POST',
+    path: '/api/user/new/order',
+    next: () => {
+      n++;
+      // Three different products per order, spread over the catalogue so orders rarely queue on one row.
+      const lines = [0, 1, 2].map((k) => catalogue.products[(n * 7 + k * 331) % catalogue.products.length]!);
+      return {
+        headers: {
+          'content-type': 'application/json',
+          cookie: catalogue.customerCookies[n % catalogue.customerCookies.length]!,
+          'idempotency-key': randomUUID(),
+        },
+        body: orderBodyFor(lines),
+      };
+    },
+  };
+  return [
+    get('getAllProducts', [PRODUCTS]),
+    get('getAllProducts ?keyword=tomato', [`${PRODUCTS}?keyword=tomato`]),
+    get('getAllProducts ?category&gte&lte', [`${PRODUCTS}?category=${a},${b}&gte=50&lte=250`]),
+    get('recent products', ['/api/product/recent/products']),
+    get('single product (100 ids)', details, 'detail'),
+    get('categories', ['/api/category/get']),
+    { name: 'new order', paths: ['/api/user/new/order'], method: 'POST', kind: 'order', request: orderRequest },
+  ];
+}
+
+/** VmHWM (peak) and VmRSS (now) of a process, in MB. */
+function rssOf(pid: number): { peakMb: number; afterMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { peakMb: kb('VmHWM') / 1024, afterMb: kb('VmRSS') / 1024 };
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * One database's run: seed the benchmark shop, start the built server on it, capture each
+ * endpoint's answer (for the ceiling), then load each endpoint and finally orders with a
+ * shopper reading a product page at the same time.
+ */
+export async function benchDatabase(options: {
+  database: 'pglite' | 'postgres';
+  env: Record<string, string>;
+  port: number;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  answers: CapturedAnswers;
+  /** Only the endpoints whose name contains one of these (all when empty). */
+  only: string[];
+  log: (line: string) => void;
+}): Promise<DatabaseRun> {
+  const { env, port, connections, seconds, warmupSeconds, log } = options;
+  const config = configFrom({ ...env, PORT: String(port), SEED_DEMO: '1', LOG_LEVEL: 'warn' });
+  const database = await openConfiguredDatabase(config);
+  let catalogue: BenchCatalogue;
+  try {
+    catalogue = await seedBenchCatalogue(database, config);
+  } finally {
+    await database.close();
+  }
+  log(
+    `  seeded ${catalogue.products.length} products in ${catalogue.categoryIds.length} categories, ${catalogue.customerCookies.length} customers`,
+  );
+
+  const server = await startShopServer({ ...env, SEED_DEMO: '0' }, port);
+  try {
+    const endpoints = endpointsOf(catalogue).filter((e) => options.only.length === 0 || options.only.some((o) => e.name.includes(o)));
+    for (const endpoint of endpoints) {
+      if (endpoint.method === 'GET') {
+        for (const p of endpoint.paths) await capture(options.answers, server.url, p);
+      } else {
+        const { headers, body } = endpoint.request.next!();
+        await capture(options.answers, server.url, endpoint.paths[0]!, { method: 'POST', headers, body });
+      }
+    }
+
+    const results: DatabaseRun['results'] = [];
+    let readDuringOrders: ReadUnderOrders | undefined;
+    for (const endpoint of endpoints) {
+      if (warmupSeconds > 0) await runLoad(server.url, endpoint.request, { connections, seconds: warmupSeconds });
+      if (endpoint.kind === 'order') {
+        // A shopper opens product pages while 50 connections place orders.
+        const probe = execFileAsync(process.execPath, [
+          path.resolve('bench/api/read-probe.mjs'),
+          `${server.url}/api/product/getSingleProduct/${catalogue.products[500]!.id}`,
+          String(seconds - 1),
+        ]);
+        const load = await runLoad(server.url, endpoint.request, { connections, seconds });
+        readDuringOrders = JSON.parse((await probe).stdout) as ReadUnderOrders;
+        results.push({ endpoint: endpoint.name, kind: endpoint.kind, load });
+      } else {
+        results.push({
+          endpoint: endpoint.name,
+          kind: endpoint.kind,
+          load: await runLoad(server.url, endpoint.request, { connections, seconds }),
+        });
+      }
+      const last = results.at(-1)!;
+      log(`  ${endpoint.name}: ${last.load.reqPerSec} req/s, p99 ${last.load.p99Ms} ms, ${last.load.failures} failures`);
+    }
+    return { database: options.database, endpoints, results, readDuringOrders, rss: rssOf(server.pid) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The same requests against the bare server answering the captured bytes. */
+export async function benchCeiling(
+  ceilingUrl: string,
+  endpoints: Endpoint[],
+  { connections, seconds, warmupSeconds }: { connections: number; seconds: number; warmupSeconds: number },
+): Promise<Map<string, LoadResult>> {
+  const results = new Map<string, LoadResult>();
+  for (const endpoint of endpoints) {
+    if (warmupSeconds > 0) await runLoad(ceilingUrl, endpoint.request, { connections, seconds: warmupSeconds });
+    results.set(endpoint.name, await runLoad(ceilingUrl, endpoint.request, { connections, seconds }));
+  }
+  return results;
+}

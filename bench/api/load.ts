@@ -1,0 +1,55 @@
+import autocannon from 'autocannon';
+
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  /** Headers and body of each request, chosen afresh per request (orders: shopper and key). */
+  next?: () => { headers?: Record<string, string>; body?: string };
+}
+
+export interface LoadResult {
+  /** Median of the per-second request counts. */
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  requests: number;
+  /** Answers other than 2xx/304, connection errors and timeouts. */
+  failures: number;
+}
+
+/** Runs autocannon against `baseUrl` and returns the figures the report prints. */
+export async function runLoad(
+  baseUrl: string,
+  request: LoadRequest,
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  const { next, method = 'GET', path } = request;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method,
+        path,
+        ...(next
+          ? {
+              setupRequest: (req: autocannon.Request) => {
+                const { headers, body } = next();
+                return { ...req, headers: { ...req.headers, ...headers }, ...(body === undefined ? {} : { body }) };
+              },
+            }
+          : {}),
+      },
+    ],
+  });
+  return {
+    reqPerSec: result.requests.p50,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}

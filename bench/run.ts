@@ -1,0 +1,110 @@
+// `npm run bench`: the shop's speed in one run (docs/performance.md). Builds the shop, then
+// measures the API under load on PGlite and PostgreSQL against a bare node:http ceiling, the
+// web build's sizes, Lighthouse on the storefront, and start-up time; prints every figure and
+// writes them into docs/performance.md.
+//
+// Options: --seconds 10 --connections 50 --warmup 2 --only api,web,start --databases pglite,postgres
+//          --endpoints order,single (names containing these) --no-build --no-write
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchCeiling, benchDatabase, type DatabaseRun } from './api/api-bench.js';
+import { type CapturedAnswers, startCeilingServer } from './api/ceiling.js';
+import { freshPostgresDatabase, postgresVersion } from './api/postgres.js';
+import { type BenchReport, machineOf, renderReport, writeReportInto } from './report.js';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '2' },
+    only: { type: 'string', default: 'api,web,start' },
+    endpoints: { type: 'string', default: '' },
+    databases: { type: 'string', default: 'pglite,postgres' },
+    'no-build': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const warmupSeconds = Number(values.warmup);
+const parts = new Set(values.only.split(','));
+const databases = new Set(values.databases.split(','));
+const onlyEndpoints = values.endpoints.split(',').filter(Boolean);
+const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const log = (line: string) => console.log(line);
+
+const PORTS = { pglite: 3411, postgres: 3412, ceiling: 3413 } as const;
+
+async function benchApi(scratch: string): Promise<BenchReport['api']> {
+  const answers: CapturedAnswers = {};
+  const runs: DatabaseRun[] = [];
+  const load = { connections, seconds, warmupSeconds, only: onlyEndpoints };
+
+  if (databases.has('pglite')) {
+    log('API on PGlite');
+    runs.push(
+      await benchDatabase({
+        database: 'pglite',
+        env: { DATA_DIR: path.join(scratch, 'pglite') },
+        port: PORTS.pglite,
+        answers,
+        log,
+        ...load,
+      }),
+    );
+  }
+
+  const postgresUrl = databases.has('postgres') ? await freshPostgresDatabase(postgresAdminUrl, 'shop_bench') : null;
+  let postgres: string | null = null;
+  if (postgresUrl) {
+    postgres = await postgresVersion(postgresUrl);
+    log(`API on PostgreSQL ${postgres}`);
+    runs.push(
+      await benchDatabase({
+        database: 'postgres',
+        env: { DATA_DIR: path.join(scratch, 'postgres'), DATABASE_URL: postgresUrl },
+        port: PORTS.postgres,
+        answers,
+        log,
+        ...load,
+      }),
+    );
+  } else {
+    log(`API on PostgreSQL: skipped (not asked for, or nothing answers at ${postgresAdminUrl}; set BENCH_POSTGRES_URL)`);
+  }
+
+  log('Ceiling: bare node:http with the same answer bytes');
+  const ceilingServer = await startCeilingServer(answers, PORTS.ceiling, scratch);
+  try {
+    const ceiling = await benchCeiling(ceilingServer.url, runs[0]!.endpoints, load);
+    return { connections, seconds, postgres, runs, ceiling: Object.fromEntries(ceiling) };
+  } finally {
+    await ceilingServer.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!values['no-build']) {
+    log('Building the shop (npm run build)');
+    execSync('npm run build --silent', { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const report: BenchReport = { startedAt: new Date().toISOString(), machine: machineOf() };
+  try {
+    if (parts.has('api')) report.api = await benchApi(scratch);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  report.finishedAt = new Date().toISOString();
+  const text = renderReport(report);
+  console.log(`\n${text}`);
+  if (!values['no-write']) {
+    writeReportInto('docs/performance.md', text);
+    log('\nWritten into docs/performance.md');
+  }
+}
+
+await main();
