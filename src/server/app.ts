@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { refuseNulCharacters } from './lib/nul-characters.js';
 import { webDistDir } from './lib/paths.js';
 import { createLimiter, createMemoryCounterStore } from './lib/rate-limit.js';
+import { createResponseCache } from './lib/response-cache.js';
 import { installAccessControl, type RouteAccess } from './modules/auth/access.js';
 import { createSessionCookie } from './modules/auth/cookie.js';
 import { createPasswordHasher } from './modules/auth/passwords.js';
@@ -101,6 +102,7 @@ export async function buildApp({
   const stock = createStockService({ storage: imageStorage });
   const orders = createOrdersService({ db, stock });
   const reviews = createReviewsService({ db });
+  const publicAnswers = createResponseCache();
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -133,10 +135,10 @@ export async function buildApp({
   app.decorate('routeAccess', installAccessControl(app, { sessions, cookie }));
   healthRoutes(app, { database });
   authRoutes(app, { auth, sessions, cookie, config });
-  usersRoutes(app, { users });
-  catalogRoutes(app, { catalog });
-  ordersRoutes(app, { orders });
-  reviewsRoutes(app, { reviews });
+  usersRoutes(app, { users, cache: publicAnswers });
+  catalogRoutes(app, { catalog, cache: publicAnswers });
+  ordersRoutes(app, { orders, cache: publicAnswers });
+  reviewsRoutes(app, { reviews, cache: publicAnswers });
 
   await app.register(fastifyStatic, {
     root: imageStorage.directory,

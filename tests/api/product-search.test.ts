@@ -67,6 +67,13 @@ describe('GET /api/product/getAllProducts', () => {
     expect((await list('?keyword=mangoes')).names).toEqual(['Alphonso Mango']);
   });
 
+  it('finds a keyword inside a name, and by one or two characters (too short for the trigram index)', async () => {
+    expect((await list('?keyword=mato')).names).toEqual(['Cherry Tomato', 'Tomato']);
+    expect((await list('?keyword=to')).names).toEqual(['Tomato', 'Potato', 'Cherry Tomato']);
+    expect((await list('?keyword=P')).names).toEqual(['Paneer', 'Papaya', 'Potato', 'Alphonso Mango', 'Green Peas']);
+    expect((await list('?keyword=pea')).names).toEqual(['Green Peas']);
+  });
+
   it('treats % and _ in a keyword as plain characters', async () => {
     expect((await list(`?keyword=${encodeURIComponent('%')}`)).names).toEqual(['Curd 100%_Fresh']);
     expect((await list(`?keyword=${encodeURIComponent('0%_f')}`)).names).toEqual(['Curd 100%_Fresh']);

@@ -12,20 +12,26 @@ import {
   RecentProductsAnswer,
 } from '../../../common/schemas/catalog.js';
 import { MessageOnly } from '../../../common/schemas/fields.js';
+import type { ResponseCache } from '../../lib/response-cache.js';
 import { readCategoryForm, readProductForm } from './forms.js';
 import type { CatalogService } from './service.js';
 
-/** /api/category and /api/product (API.md "Calls"). Forms are multipart, so their bodies are read in the handler. */
-export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }): void {
+/**
+ * /api/category and /api/product (API.md "Calls"). Forms are multipart, so their bodies are read in the handler.
+ * The public reads are answered from `cache`; every admin write empties it (a category's name shows in its products).
+ */
+export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalog: CatalogService; cache: ResponseCache }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { config: { access: 'public' as const } };
-  const admin = { config: { access: 'admin' as const } };
+  const admin = { config: { access: 'admin' as const }, ...cache.invalidating };
   const form = { consumes: ['multipart/form-data'] };
 
-  r.get('/api/category/get', { ...publicRoute, schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } } }, async () => ({
-    success: true as const,
-    Categories: await catalog.listCategories(),
-  }));
+  r.get(
+    '/api/category/get',
+    { ...publicRoute, schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } } },
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ success: true as const, Categories: await catalog.listCategories() })),
+  );
 
   r.post(
     '/api/category/add',
@@ -59,25 +65,25 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
   r.get(
     '/api/product/recent/products',
     { ...publicRoute, schema: { tags: ['catalog'], response: { 200: RecentProductsAnswer } } },
-    async () => ({
-      success: true as const,
-      products: await catalog.recentProducts(),
-    }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ success: true as const, products: await catalog.recentProducts() })),
   );
 
   r.get(
     '/api/product/getAllProducts',
     { ...publicRoute, schema: { tags: ['catalog'], querystring: ProductQuery, response: { 200: ProductsAnswer } } },
-    async (request) => {
-      const [products, productsDocCount] = await Promise.all([catalog.listProducts(request.query), catalog.countProducts()]);
-      return { success: true as const, products, productsDocCount };
-    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => {
+        const [products, productsDocCount] = await Promise.all([catalog.listProducts(request.query), catalog.countProducts()]);
+        return { success: true as const, products, productsDocCount };
+      }),
   );
 
   r.get(
     '/api/product/getSingleProduct/:id',
     { ...publicRoute, schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } } },
-    async (request) => ({ success: true as const, product: await catalog.getProduct(request.params.id) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ success: true as const, product: await catalog.getProduct(request.params.id) })),
   );
 
   r.post(

@@ -12,11 +12,15 @@ import {
   StatusUpdatedAnswer,
   UpdateStatusInput,
 } from '../../../common/schemas/orders.js';
+import type { ResponseCache } from '../../lib/response-cache.js';
 import { userOf } from '../auth/access.js';
 import type { OrdersService } from './service.js';
 
-/** Checkout, my orders and the admin's orders (spec 2.7, 2.9; API.md "Calls"). */
-export function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }): void {
+/**
+ * Checkout, my orders and the admin's orders (spec 2.7, 2.9; API.md "Calls"). A placed order
+ * takes stock, which the cached catalogue answers show; a status step changes no stock.
+ */
+export function ordersRoutes(app: FastifyInstance, { orders, cache }: { orders: OrdersService; cache: ResponseCache }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { config: { access: 'user' as const } };
   const admin = { config: { access: 'admin' as const } };
@@ -24,7 +28,11 @@ export function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersS
 
   r.post(
     '/api/user/new/order',
-    { ...user, schema: { tags, headers: PlaceOrderHeaders, body: PlaceOrderInput, response: { 201: OrderPlacedAnswer } } },
+    {
+      ...user,
+      ...cache.invalidating,
+      schema: { tags, headers: PlaceOrderHeaders, body: PlaceOrderInput, response: { 201: OrderPlacedAnswer } },
+    },
     async (request, reply) => {
       const { order, replayed } = await orders.placeOrder(userOf(request), request.body, request.headers['idempotency-key']);
       // A replay answers exactly as the first request did; the header only tells it apart.

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageOnly } from '../../../common/schemas/fields.js';
 import { UpdateRoleAnswer, UpdateRoleInput, UserIdParams, UsersAnswer } from '../../../common/schemas/users.js';
+import type { ResponseCache } from '../../lib/response-cache.js';
 import { userOf } from '../auth/access.js';
 import type { UsersService } from './service.js';
 
 /** Admin user management: list, change role, delete (spec 2.9). */
-export function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }): void {
+export function usersRoutes(app: FastifyInstance, { users, cache }: { users: UsersService; cache: ResponseCache }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { config: { access: 'admin' as const } };
 
@@ -26,7 +27,8 @@ export function usersRoutes(app: FastifyInstance, { users }: { users: UsersServi
 
   r.delete(
     '/api/user/admin/user/:id',
-    { ...admin, schema: { tags: ['users'], params: UserIdParams, response: { 200: MessageOnly } } },
+    // The user's review goes with them (cascade), out of the cached review list.
+    { ...admin, ...cache.invalidating, schema: { tags: ['users'], params: UserIdParams, response: { 200: MessageOnly } } },
     async (request) => {
       await users.remove(userOf(request).id, request.params.id);
       return { success: true as const, message: 'User Deleted..!!' };

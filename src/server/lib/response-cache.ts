@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Ready-made answers of the public catalogue reads (products, categories, reviews): the JSON
+ * exactly as the route's response schema serialised it, its ETag, and compressed copies made
+ * the first time a client asks for them. Every shopper's page load asks for the same few
+ * answers, and between two writes they cannot change, so only the first asker pays for the
+ * queries and the serialisation.
+ *
+ * Writes that change what these answers show empty the whole cache (routes mark them with
+ * `invalidating`). That is coarse but cannot miss a dependency: an order changes the stock shown
+ * by every product list, a category rename every product of it. The cache lives in this process
+ * only; several processes on one PostgreSQL each keep their own, and a write empties only the
+ * cache of the process that served it (docs/architecture.md "Caching of catalogue reads").
+ */
+
+/**
+ * Browsers, the service worker's network fetch and any proxy may keep an answer but must ask
+ * before each reuse: the next order can change a product's stock, and nothing tells them when.
+ * Asking costs a 304 without a body, answered from memory. (A max-age would show yesterday's
+ * stock; the service worker keeps its own copy for offline use, outside these rules.)
+ */
+const CACHE_CONTROL = 'no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Below this a compressed answer saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Quality 5: most of brotli's gain over gzip at a fraction of its top settings' time, paid
+  // again after every write.
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body),
+};
+
+interface Entry {
+  key: string;
+  body: Buffer;
+  /** Strong validator of `body`; a compressed copy is another representation, so its tag is suffixed. */
+  etag: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  bytes: number;
+}
+
+export interface ResponseCacheOptions {
+  /** Answers kept at most; random keyword searches beyond it push out the least recently used. */
+  maxEntries?: number;
+  /** Bytes kept at most (bodies, compressed copies and keys). */
+  maxBytes?: number;
+}
+
+export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1024 }: ResponseCacheOptions = {}) {
+  /** In least recently used order: a Map iterates in insertion order and a hit is re-inserted. */
+  const entries = new Map<string, Entry>();
+  /** Fills under way, so a burst of misses on one answer runs its queries once. */
+  const filling = new Map<string, Promise<Entry>>();
+  let generation = 0;
+  let bytes = 0;
+
+  /** Empties the cache. A fill that began before this call still answers its own request but is not kept. */
+  function invalidate(): void {
+    generation++;
+    entries.clear();
+    filling.clear();
+    bytes = 0;
+  }
+
+  function store(entry: Entry): void {
+    if (entry.bytes > maxBytes) return;
+    entries.set(entry.key, entry);
+    bytes += entry.bytes;
+    for (const [key, oldest] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      entries.delete(key);
+      bytes -= oldest.bytes;
+    }
+  }
+
+  function lookup(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (entry) {
+      entries.delete(key);
+      entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * The answer's JSON comes from the route's own serializer for 200 (the Zod response schema):
+   * it is validated and written exactly as an uncached answer would be, once per fill.
+   */
+  function fill(key: string, reply: FastifyReply, load: () => Promise<unknown>): Promise<Entry> {
+    const running = filling.get(key);
+    if (running) return running;
+    const started = generation;
+    const promise = load().then((answer) => {
+      const json = reply.serializeInput(answer as Record<string, unknown>, '200') as string;
+      const body = Buffer.from(json, 'utf8');
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const entry: Entry = { key, body, etag, encoded: {}, bytes: body.length + key.length };
+      // A write committed while the queries ran may be missing from them: keep only what
+      // was read entirely after the last invalidation.
+      if (generation === started) store(entry);
+      return entry;
+    });
+    filling.set(key, promise);
+    const done = () => {
+      if (filling.get(key) === promise) filling.delete(key);
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  function encodedBody(entry: Entry, encoding: Encoding): Promise<Buffer> {
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      encoded = compressors[encoding](entry.body);
+      entry.encoded[encoding] = encoded;
+      encoded.then(
+        (buffer) => {
+          entry.bytes += buffer.length;
+          if (entries.get(entry.key) !== entry) return;
+          // Re-stored so the larger entry is counted against the bound.
+          entries.delete(entry.key);
+          bytes -= entry.bytes - buffer.length;
+          store(entry);
+        },
+        () => {
+          delete entry.encoded[encoding];
+        },
+      );
+    }
+    return encoded;
+  }
+
+  /**
+   * Answers a public GET from the cache, or runs `load` (its queries) and caches the result.
+   * Only 200 answers are cached: an error thrown by `load` goes to the error handler as before.
+   */
+  async function send<R extends FastifyReply>(
+    request: FastifyRequest,
+    reply: R,
+    load: () => Promise<Parameters<R['send']>[0]>,
+  ): Promise<R> {
+    const key = keyOf(request);
+    const entry = lookup(key) ?? (await fill(key, reply, load));
+    const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+    reply.header('cache-control', CACHE_CONTROL);
+    reply.header('vary', 'Accept-Encoding');
+    reply.header('etag', encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag);
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+      reply.code(304).send();
+      return reply;
+    }
+    reply.header('content-type', JSON_TYPE);
+    if (!encoding) {
+      reply.send(entry.body);
+      return reply;
+    }
+    const encoded = await encodedBody(entry, encoding);
+    reply.header('content-encoding', encoding);
+    reply.send(encoded);
+    return reply;
+  }
+
+  /**
+   * Route options of a write that changes what cached answers show. The cache is emptied when
+   * the answer is about to leave: the handler's transaction has committed, and the client
+   * cannot read before it is gone. A refusal (4xx) changed nothing and leaves the cache be.
+   */
+  const invalidating = {
+    onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode < 400 || reply.statusCode >= 500) invalidate();
+      return payload;
+    },
+  };
+
+  return { send, invalidate, invalidating, size: () => ({ entries: entries.size, bytes }) };
+}
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+/**
+ * The route and its validated input, with keys in a fixed order: `?gte=20&lte=40` and
+ * `?lte=40&gte=20`, or a keyword with stray spaces, share one answer.
+ */
+function keyOf(request: FastifyRequest): string {
+  return `${request.routeOptions.url} ${canonicalJson(request.params)} ${canonicalJson(request.query)}`;
+}
+
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The client's preferred encoding of the two we make (brotli when both weigh the same), or none. */
+function chooseEncoding(header: string | string[] | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of [header].flat().join(',').split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : undefined;
+}
+
+/** If-None-Match compares weakly (RFC 9110 13.1.2): any encoding's tag of the same body matches. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const base = etag.slice(0, -1);
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag || tag === `${base}-br"` || tag === `${base}-gzip"`;
+  });
+}

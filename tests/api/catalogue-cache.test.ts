@@ -1,0 +1,294 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Category, type Product, ProductsAnswer } from '../../src/common/schemas/catalog.js';
+import { createTestShop, type TestShop } from '../support/app.js';
+import { addCategory, addProduct, sendForm, solidImage } from '../support/catalog-fixtures.js';
+import { type SignedIn, signUp } from '../support/factories.js';
+import { placeOrder, shippingInfo } from '../support/orders.js';
+
+let shop: TestShop;
+let admin: SignedIn;
+let shopper: SignedIn;
+let vegetables: Category;
+let tomato: Product;
+
+/** Enough products that the full list is worth compressing. */
+const NAMES = ['Tomato', 'Cherry Tomato', 'Onion', 'Potato', 'Okra', 'Green Peas', 'Banana', 'Papaya'];
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  admin = await signUp(shop, { role: 'Admin' });
+  shopper = await signUp(shop, { firstName: 'Kavya' });
+  vegetables = await addCategory(shop, admin.cookie, 'Vegetables');
+  for (const name of NAMES) {
+    const product = await addProduct(shop, admin.cookie, { name, rate: 40, stocks: 25, category: vegetables._id });
+    if (name === 'Tomato') tomato = product;
+  }
+});
+afterAll(() => shop.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
+
+async function ok(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  const response = await get(url, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+function updateProduct(product: Product, changes: { name?: string; rate?: number }) {
+  return sendForm(
+    shop,
+    'PUT',
+    `/api/product/update/${product._id}`,
+    {
+      name: changes.name ?? product.name,
+      unit: product.unit,
+      rate: changes.rate ?? product.rate,
+      stocks: product.stocks,
+      category: vegetables._id,
+      kilogramOption: product.kilogramOption,
+    },
+    admin.cookie,
+  );
+}
+
+describe('cached catalogue answers', () => {
+  it('carry a strong ETag, no-cache and Vary, and repeat byte for byte', async () => {
+    const first = await ok('/api/product/getAllProducts');
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await ok('/api/product/getAllProducts');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('are the response schema’s own serialisation', async () => {
+    const response = await ok('/api/product/getAllProducts');
+    expect(response.body).toBe(JSON.stringify(ProductsAnswer.parse(response.json())));
+    expect(response.json().products.map((p: Product) => p.name)).toEqual([...NAMES].reverse());
+  });
+
+  it('answer 304 without a body to a matching If-None-Match', async () => {
+    for (const url of [
+      '/api/product/getAllProducts',
+      `/api/product/getAllProducts?category=${vegetables._id}&gte=10&lte=100`,
+      '/api/product/getAllProducts?keyword=tomato',
+      '/api/product/recent/products',
+      `/api/product/getSingleProduct/${tomato._id}`,
+      '/api/category/get',
+      '/api/user/get/reviews',
+    ]) {
+      const { etag } = (await ok(url)).headers;
+      const revalidated = await get(url, { 'if-none-match': String(etag) });
+      expect(revalidated.statusCode, url).toBe(304);
+      expect(revalidated.body, url).toBe('');
+      expect(revalidated.headers.etag, url).toBe(etag);
+      expect(revalidated.headers['cache-control'], url).toBe('no-cache');
+      // A weak comparison, as If-None-Match asks, and a tag among others.
+      expect((await get(url, { 'if-none-match': `"other", W/${etag}` })).statusCode, url).toBe(304);
+      expect((await get(url, { 'if-none-match': '"other"' })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('share one answer between spellings of the same query', async () => {
+    const a = await ok(`/api/product/getAllProducts?gte=10&lte=100&category=${vegetables._id}`);
+    const b = await ok(`/api/product/getAllProducts?category=${vegetables._id}&lte=100.00&gte=10`);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    expect((await ok('/api/product/getAllProducts?keyword=%20okra%20')).headers.etag).toBe(
+      (await ok('/api/product/getAllProducts?keyword=okra')).headers.etag,
+    );
+  });
+
+  it('are compressed with brotli or gzip as the client accepts, decoding to the same JSON', async () => {
+    const plain = await ok('/api/product/getAllProducts');
+    const br = await ok('/api/product/getAllProducts', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    const gzip = await ok('/api/product/getAllProducts', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect((await ok('/api/product/getAllProducts', { 'accept-encoding': 'br;q=0.5, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect(
+      (await ok('/api/product/getAllProducts', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding'],
+    ).toBeUndefined();
+
+    // Each encoding is its own representation with its own tag; any of them revalidates the body.
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const revalidated = await get('/api/product/getAllProducts', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(br.headers.etag);
+  });
+
+  it('leave a small answer uncompressed', async () => {
+    const response = await ok(`/api/product/getSingleProduct/${tomato._id}`, { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json().product.name).toBe('Tomato');
+  });
+
+  it('never keep an error', async () => {
+    const unknown = `/api/product/getSingleProduct/${crypto.randomUUID()}`;
+    for (let i = 0; i < 2; i++) {
+      const missing = await get(unknown);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      expect(missing.headers.etag).toBeUndefined();
+      const refused = await get('/api/product/getAllProducts?gte=4x');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers.etag).toBeUndefined();
+    }
+  });
+});
+
+describe('a write that changes what the answers show', () => {
+  it('an admin’s product update: the lists and the product answer anew', async () => {
+    const list = await ok('/api/product/getAllProducts');
+    const single = await ok(`/api/product/getSingleProduct/${tomato._id}`);
+    const recent = await ok('/api/product/recent/products');
+    const updated = await updateProduct(tomato, { name: 'Desi Tomato', rate: 44 });
+    expect(updated.statusCode, updated.body).toBe(200);
+
+    const listAfter = await get('/api/product/getAllProducts', { 'if-none-match': String(list.headers.etag) });
+    expect(listAfter.statusCode).toBe(200);
+    expect(listAfter.headers.etag).not.toBe(list.headers.etag);
+    expect(listAfter.json().products.find((p: Product) => p._id === tomato._id)).toMatchObject({ name: 'Desi Tomato', rate: 44 });
+    const singleAfter = await ok(`/api/product/getSingleProduct/${tomato._id}`);
+    expect(singleAfter.headers.etag).not.toBe(single.headers.etag);
+    expect(singleAfter.json().product).toMatchObject({ name: 'Desi Tomato', rate: 44 });
+    expect((await ok('/api/product/recent/products')).headers.etag).not.toBe(recent.headers.etag);
+    expect((await ok('/api/product/getAllProducts?keyword=desi')).json().products.map((p: Product) => p.name)).toEqual(['Desi Tomato']);
+  });
+
+  it('an order: every answer shows the stock it left', async () => {
+    const before = await ok('/api/product/getAllProducts', { 'accept-encoding': 'br' });
+    const single = await ok(`/api/product/getSingleProduct/${tomato._id}`);
+    expect(single.json().product.stocks).toBe(25);
+    const cart = [{ id: tomato._id, name: tomato.name, rate: 44, quantity: 2.5 }];
+    const placed = await placeOrder(shop, shopper.cookie, { cartItems: cart, shippingInfo, total: 110 });
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    const stocksOf = (response: LightMyRequestResponse) =>
+      response.json().products.find((p: Product) => p._id === tomato._id)?.stocks as number | undefined;
+    const after = await ok('/api/product/getAllProducts', { 'accept-encoding': 'br' });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(after.rawPayload).toString()).products.find((p: Product) => p._id === tomato._id).stocks).toBe(
+      22.5,
+    );
+    expect(stocksOf(await ok('/api/product/recent/products'))).toBe(22.5);
+    expect(stocksOf(await ok(`/api/product/getAllProducts?category=${vegetables._id}&gte=10&lte=100`))).toBe(22.5);
+    const singleAfter = await get(`/api/product/getSingleProduct/${tomato._id}`, { 'if-none-match': String(single.headers.etag) });
+    expect(singleAfter.statusCode).toBe(200);
+    expect(singleAfter.json().product.stocks).toBe(22.5);
+  });
+
+  it('a refused order changes nothing and keeps the answers', async () => {
+    const before = await ok(`/api/product/getSingleProduct/${tomato._id}`);
+    const cart = [{ id: tomato._id, quantity: 1000 }];
+    const refused = await placeOrder(shop, shopper.cookie, { cartItems: cart, shippingInfo, total: 44_000 });
+    expect(refused.statusCode).toBe(409);
+    const after = await get(`/api/product/getSingleProduct/${tomato._id}`, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(304);
+  });
+
+  it('a category rename: the category list and its products show the new name', async () => {
+    const categories = await ok('/api/category/get');
+    const products = await ok('/api/product/getAllProducts');
+    const renamed = await sendForm(
+      shop,
+      'PUT',
+      `/api/category/update/${vegetables._id}`,
+      { categoryName: 'Fresh Vegetables' },
+      admin.cookie,
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const categoriesAfter = await ok('/api/category/get');
+    expect(categoriesAfter.headers.etag).not.toBe(categories.headers.etag);
+    expect(categoriesAfter.json().Categories.map((c: Category) => c.categoryName)).toEqual(['Fresh Vegetables']);
+    const productsAfter = await ok('/api/product/getAllProducts');
+    expect(productsAfter.headers.etag).not.toBe(products.headers.etag);
+    expect(new Set(productsAfter.json().products.map((p: Product) => p.category?.categoryName))).toEqual(new Set(['Fresh Vegetables']));
+  });
+
+  it('a product added and deleted: the lists and the count follow', async () => {
+    expect((await ok('/api/product/getAllProducts')).json().productsDocCount).toBe(NAMES.length);
+    const carrot = await addProduct(shop, admin.cookie, { name: 'Carrot', rate: 30, category: vegetables._id });
+    const added = (await ok('/api/product/getAllProducts?keyword=carrot')).json();
+    expect(added.products.map((p: Product) => p.name)).toEqual(['Carrot']);
+    expect(added.productsDocCount).toBe(NAMES.length + 1);
+    expect((await ok('/api/product/recent/products')).json().products[0].name).toBe('Carrot');
+    expect((await ok(`/api/product/getSingleProduct/${carrot._id}`)).json().product.name).toBe('Carrot');
+
+    const deleted = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/product/delete/${carrot._id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await get(`/api/product/getSingleProduct/${carrot._id}`)).statusCode).toBe(404);
+    expect((await ok('/api/product/getAllProducts?keyword=carrot')).json()).toMatchObject({ products: [], productsDocCount: NAMES.length });
+    expect((await ok('/api/product/recent/products')).json().products[0].name).not.toBe('Carrot');
+  });
+
+  it('a category added and deleted: the category list follows', async () => {
+    const herbs = await addCategory(shop, admin.cookie, 'Herbs');
+    expect((await ok('/api/category/get')).json().Categories.map((c: Category) => c.categoryName)).toContain('Herbs');
+    const deleted = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/category/delete/${herbs._id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await ok('/api/category/get')).json().Categories.map((c: Category) => c.categoryName)).not.toContain('Herbs');
+  });
+
+  it('a review added, then its author deleted: the review list follows', async () => {
+    const reviewer = await signUp(shop, { firstName: 'Reviewer' });
+    expect((await ok('/api/user/get/reviews')).json().reviews).toEqual([]);
+    const added = await shop.app.inject({
+      method: 'POST',
+      url: '/api/user/add/review',
+      headers: { cookie: reviewer.cookie },
+      payload: { comment: 'Fresh every time', ratings: 5 },
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await ok('/api/user/get/reviews')).json().reviews.map((r: { comment: string }) => r.comment)).toEqual(['Fresh every time']);
+
+    const removed = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/user/admin/user/${reviewer.user._id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await ok('/api/user/get/reviews')).json().reviews).toEqual([]);
+  });
+
+  it('an image replaced: the product answers the new picture', async () => {
+    const before = (await ok(`/api/product/getSingleProduct/${tomato._id}`)).json().product as Product;
+    const image = await solidImage('png', { colour: '#fdd835' });
+    const updated = await sendForm(
+      shop,
+      'PUT',
+      `/api/product/update/${tomato._id}`,
+      {
+        name: before.name,
+        unit: before.unit,
+        rate: before.rate,
+        stocks: before.stocks,
+        category: vegetables._id,
+        kilogramOption: before.kilogramOption,
+        image: { filename: 'tomato.png', contentType: 'image/png', data: image },
+      },
+      admin.cookie,
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    const after = (await ok(`/api/product/getSingleProduct/${tomato._id}`)).json().product as Product;
+    expect(after.url).not.toBe(before.url);
+    expect(after.url).toBe(updated.json().product.url);
+  });
+});
