@@ -1,0 +1,86 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+/** Scores 0–100 (as Lighthouse shows them) and the metrics the speed targets name. */
+export interface LighthouseSummary {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Debian's Chromium, as for the browser tests (never a downloaded browser). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Flags for a quiet, repeatable headless run: no background traffic (updates, sync, QUIC probes)
+ * competing with the page on a shared machine.
+ */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * One Lighthouse run on its own fresh Chromium, with Lighthouse's default mobile settings (a
+ * mid-range phone, simulated slow 4G): the numbers the issue's targets are set in.
+ */
+export async function runLighthouseReport(url: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The four category scores and LCP, TBT and CLS of one run. */
+export function summarise(lhr: Result): LighthouseSummary {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+  };
+}
+
+/** The audits of a run that did not pass (score below 0.9), worst first: what to fix next. */
+export function failingAudits(lhr: Result): { id: string; title: string; score: number; displayValue?: string }[] {
+  return Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score ?? 0,
+      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+    }));
+}
+
+/** Lighthouse on `url` with mobile defaults: scores 0–100, LCP and TBT in ms, CLS. */
+export async function runLighthouse(url: string): Promise<LighthouseSummary> {
+  return summarise(await runLighthouseReport(url));
+}
