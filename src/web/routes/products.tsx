@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_PRICE_RANGE } from '../../common/constants.js';
 import { FilterIcon } from '../components/icons.js';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.js';
-import { type ProductsFilter, useProducts } from '../features/catalog/api/get-products.js';
+import { type ProductsFilter, productsFilterFor, useProducts } from '../features/catalog/api/get-products.js';
 import { type AppliedFilter, FilterPanel } from '../features/catalog/components/filter-panel.js';
 import { ProductCard } from '../features/catalog/components/product-card.js';
 import { texts } from '../i18n/texts.js';
@@ -22,13 +21,11 @@ export default function ProductsPage() {
   const categoryId = pathCategoryId ?? search.get('categoryId') ?? undefined;
   const categories = useCategories();
 
-  let base: ProductsFilter = { kind: 'all' };
+  const base = productsFilterFor({ keyword, categoryId });
   let heading: string = texts.products.freshProducts;
   if (keyword !== undefined) {
-    base = { kind: 'keyword', keyword };
     heading = texts.products.keywordHeading;
   } else if (categoryId) {
-    base = { kind: 'filter', categoryIds: [categoryId], gte: DEFAULT_PRICE_RANGE[0], lte: DEFAULT_PRICE_RANGE[1] };
     heading =
       search.get('categoryName') ?? categories.data?.find((c) => c._id === categoryId)?.categoryName ?? texts.products.freshProducts;
   }
@@ -94,7 +91,8 @@ function ProductsView({ base, heading }: { base: ProductsFilter; heading: string
       ) : (
         <div className="product-grid">
           {list.map((product, index) => (
-            <ProductCard key={product._id} product={product} eager={index < 2} />
+            // Two cards make the first row on a phone; the first is the likely largest paint.
+            <ProductCard key={product._id} product={product} imageLoading={index === 0 ? 'lcp' : index < 2 ? 'eager' : 'lazy'} />
           ))}
         </div>
       )}

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PRICE_RANGE } from '../../../../common/constants.js';
 import type { Product } from '../../../../common/schemas/catalog.js';
 import { api } from '../../../lib/api-client.js';
 
@@ -7,6 +8,13 @@ export type ProductsFilter =
   | { kind: 'all' }
   | { kind: 'keyword'; keyword: string }
   | { kind: 'filter'; categoryIds: string[]; gte: number; lte: number };
+
+/** The list an address asks for (spec 2.1): a keyword search, one category at the default price range, or everything. */
+export function productsFilterFor({ keyword, categoryId }: { keyword?: string; categoryId?: string }): ProductsFilter {
+  if (keyword !== undefined) return { kind: 'keyword', keyword };
+  if (categoryId) return { kind: 'filter', categoryIds: [categoryId], gte: DEFAULT_PRICE_RANGE[0], lte: DEFAULT_PRICE_RANGE[1] };
+  return { kind: 'all' };
+}
 
 export interface ProductsAnswer {
   products: Product[];

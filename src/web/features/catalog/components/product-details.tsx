@@ -3,6 +3,7 @@ import { formatRupees } from '../../../../common/money.js';
 import type { Product } from '../../../../common/schemas/catalog.js';
 import { paths } from '../../../config/paths.js';
 import { texts } from '../../../i18n/texts.js';
+import { productImageSizes, productImageSources } from '../../../lib/product-image.js';
 import { isOutOfStock } from '../cart-line.js';
 import { AddToCart } from './add-to-cart.js';
 
@@ -11,7 +12,16 @@ export function ProductDetails({ product }: { product: Product }) {
   const out = isOutOfStock(product);
   return (
     <article className="product-details">
-      <img className="product-details__image" src={product.url} alt={product.name} width="600" height="600" decoding="async" />
+      {/* The page's largest paint: fetched first, never lazily. */}
+      <img
+        className="product-details__image"
+        {...productImageSources(product)}
+        sizes={productImageSizes.details}
+        alt={product.name}
+        width="600"
+        height="600"
+        fetchPriority="high"
+      />
       <div className="product-details__info">
         {product.category && (
           <Link className="tag" to={paths.categoryQuery(product.category._id, product.category.categoryName)}>

@@ -1,0 +1,31 @@
+import type { Product } from '../../common/schemas/catalog.js';
+
+/** The server stores every product picture twice (DESIGN.md "images"): these are their widths. */
+const THUMBNAIL_WIDTH = 400;
+const LARGE_WIDTH = 1200;
+
+/**
+ * `src` and `srcSet` of a product picture: the browser takes the 400 px thumbnail where it is
+ * enough for the slot's `sizes` and the screen's density, and the 1200 px image where it is not
+ * (a product page on a sharp screen). The thumbnail is the `src` for browsers without srcset.
+ */
+export function productImageSources(product: Pick<Product, 'url' | 'thumbnailUrl'>): { src: string; srcSet?: string } {
+  if (!product.thumbnailUrl) return { src: product.url };
+  return {
+    src: product.thumbnailUrl,
+    srcSet: `${product.thumbnailUrl} ${THUMBNAIL_WIDTH}w, ${product.url} ${LARGE_WIDTH}w`,
+  };
+}
+
+/**
+ * `sizes` for each place a product picture appears, from the CSS that sizes it: the browser
+ * picks a file before layout, so these repeat the widths the stylesheets give the images.
+ */
+export const productImageSizes = {
+  /** products.css: two columns on phones (page, grid and card padding taken off), else at most 13rem. */
+  card: '(max-width: 35.99rem) calc(50vw - 2.5rem), 13rem',
+  /** home.css: `.slide-card img` is at most 12rem wide. */
+  slide: '12rem',
+  /** pages.css: the page width less its padding, at most 28rem; half of it beside the details from 48rem. */
+  details: '(max-width: 31.99rem) calc(100vw - 4rem), (min-width: 48rem) and (max-width: 63.99rem) calc(50vw - 3.75rem), 28rem',
+} as const;
