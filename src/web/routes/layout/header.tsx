@@ -104,20 +104,27 @@ export function Header() {
           >
             <SearchIcon />
           </button>
-          <button
-            type="button"
-            className="icon-button cart-toggle"
-            aria-label={texts.header.cart}
-            aria-describedby="cart-count-text"
-            aria-expanded={open === 'cart'}
-            aria-controls="cart-panel"
-            onClick={() => toggle('cart')}
-          >
-            <CartIcon />
-            <span className="cart-count" data-testid="cart-count">
+          {/*
+            The count badge sits beside the button, not in it: the button's name stays exactly
+            "Cart" (visible text inside a button must be part of its name), and screen readers
+            hear the count once, from the description.
+          */}
+          <span className="cart-toggle">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={texts.header.cart}
+              aria-describedby="cart-count-text"
+              aria-expanded={open === 'cart'}
+              aria-controls="cart-panel"
+              onClick={() => toggle('cart')}
+            >
+              <CartIcon />
+            </button>
+            <span className="cart-count" data-testid="cart-count" aria-hidden="true">
               {lineCount}
             </span>
-          </button>
+          </span>
           <span id="cart-count-text" className="visually-hidden">
             {texts.header.cartLines(lineCount)}
           </span>
