@@ -102,7 +102,8 @@ export async function buildApp({
   const stock = createStockService({ storage: imageStorage });
   const orders = createOrdersService({ db, stock });
   const reviews = createReviewsService({ db });
-  const publicAnswers = createResponseCache();
+  // On PostgreSQL other processes may write too, and their writes do not reach this cache.
+  const publicAnswers = createResponseCache(database.kind === 'postgres' ? { maxAgeMs: 5000 } : {});
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {

@@ -122,6 +122,16 @@ describe('the response cache', () => {
     expect(loads).toEqual(['a', 'b', 'c', 'a']);
   });
 
+  it('reads again an answer older than its maximum age, under the same tag when nothing changed', async () => {
+    const { get, loads } = await cachedRoute({ maxAgeMs: 30 });
+    const first = await get('a');
+    await get('a');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const later = await get('a');
+    expect(loads).toEqual(['a', 'a']);
+    expect(later.headers.etag).toBe(first.headers.etag);
+  });
+
   it('keeps no answer larger than the whole bound', async () => {
     const { get, loads, cache } = await cachedRoute({ maxBytes: 100 }, async (item) => ({ success: true, item: item.repeat(200) }));
     await get('a');

@@ -14,7 +14,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * `invalidating`). That is coarse but cannot miss a dependency: an order changes the stock shown
  * by every product list, a category rename every product of it. The cache lives in this process
  * only; several processes on one PostgreSQL each keep their own, and a write empties only the
- * cache of the process that served it (docs/architecture.md "Caching of catalogue reads").
+ * cache of the process that served it: `maxAgeMs` bounds how long the others may show the old
+ * answer (docs/architecture.md "Caching of catalogue reads").
  */
 
 /**
@@ -51,6 +52,8 @@ interface Entry {
   etag: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   bytes: number;
+  /** When its queries began: its age is that of the data it shows. */
+  storedAt: number;
 }
 
 export interface ResponseCacheOptions {
@@ -58,9 +61,15 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** Bytes kept at most (bodies, compressed copies and keys). */
   maxBytes?: number;
+  /** How long an answer is kept when writes may also come from elsewhere (other processes); unbounded by default. */
+  maxAgeMs?: number;
 }
 
-export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1024 }: ResponseCacheOptions = {}) {
+export function createResponseCache({
+  maxEntries = 500,
+  maxBytes = 16 * 1024 * 1024,
+  maxAgeMs = Number.POSITIVE_INFINITY,
+}: ResponseCacheOptions = {}) {
   /** In least recently used order: a Map iterates in insertion order and a hit is re-inserted. */
   const entries = new Map<string, Entry>();
   /** Fills under way, so a burst of misses on one answer runs its queries once. */
@@ -89,10 +98,13 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
 
   function lookup(key: string): Entry | undefined {
     const entry = entries.get(key);
-    if (entry) {
-      entries.delete(key);
-      entries.set(key, entry);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (performance.now() - entry.storedAt >= maxAgeMs) {
+      bytes -= entry.bytes;
+      return undefined;
     }
+    entries.set(key, entry);
     return entry;
   }
 
@@ -104,11 +116,12 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
     const running = filling.get(key);
     if (running) return running;
     const started = generation;
+    const startedAt = performance.now();
     const promise = load().then((answer) => {
       const json = reply.serializeInput(answer as Record<string, unknown>, '200') as string;
       const body = Buffer.from(json, 'utf8');
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const entry: Entry = { key, body, etag, encoded: {}, bytes: body.length + key.length };
+      const entry: Entry = { key, body, etag, encoded: {}, bytes: body.length + key.length, storedAt: startedAt };
       // A write committed while the queries ran may be missing from them: keep only what
       // was read entirely after the last invalidation.
       if (generation === started) store(entry);
