@@ -17,6 +17,7 @@ import { loggerOptions } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { refuseNulCharacters } from './lib/nul-characters.js';
 import { webDistDir } from './lib/paths.js';
+import { createGate } from './lib/gate.js';
 import { createLimiter, createMemoryCounterStore } from './lib/rate-limit.js';
 import { createResponseCache } from './lib/response-cache.js';
 import { installAccessControl, type RouteAccess } from './modules/auth/access.js';
@@ -100,7 +101,10 @@ export async function buildApp({
   const auth = createAuthService({ db, config, clock, users, sessions, hasher, mailer: mail, limiter, log: app.log });
   const catalog = createCatalogService({ db, storage: imageStorage, log: app.log });
   const stock = createStockService({ storage: imageStorage });
-  const orders = createOrdersService({ db, stock });
+  // Orders wait for a slot in memory, leaving the database free for catalogue reads: PGlite runs
+  // one transaction at a time anyway; a PostgreSQL pool keeps two connections for everything else.
+  const orderSlots = database.kind === 'pglite' ? 1 : Math.max(1, config.databasePoolSize - 2);
+  const orders = createOrdersService({ db, stock, gate: createGate(orderSlots) });
   const reviews = createReviewsService({ db });
   // On PostgreSQL other processes may write too, and their writes do not reach this cache.
   const publicAnswers = createResponseCache(database.kind === 'postgres' ? { maxAgeMs: 5000 } : {});
