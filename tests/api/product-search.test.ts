@@ -116,6 +116,17 @@ describe('GET /api/product/getAllProducts', () => {
     expect((await list(`?keyword=${'a'.repeat(120)}`)).names).toEqual([]);
   });
 
+  it('answers a page of the same order when asked for a limit, with the shop’s count', async () => {
+    const all = (await list()).names;
+    const first = await list('?limit=5');
+    expect(first.names).toEqual(all.slice(0, 5));
+    expect(first.body.productsDocCount).toBe(stock.length);
+    expect((await list('?limit=5&page=3')).names).toEqual(all.slice(10, 15));
+    expect((await list('?limit=5&page=4')).names).toEqual([]);
+    expect((await list('?keyword=tomato&limit=1&page=2')).names).toEqual(['Cherry Tomato']);
+    expect((await list('?page=2')).names).toEqual(all);
+  });
+
   it('describes the query in the OpenAPI document', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
@@ -124,7 +135,7 @@ describe('GET /api/product/getAllProducts', () => {
   });
 
   it('refuses a malformed category id or a non-numeric bound with 400', async () => {
-    for (const query of ['?category=abc', '?gte=4x', '?lte=-1']) {
+    for (const query of ['?category=abc', '?gte=4x', '?lte=-1', '?limit=0', '?limit=2.5', '?limit=1001', '?limit=5&page=0']) {
       const response = await shop.app.inject({ method: 'GET', url: `/api/product/getAllProducts${query}` });
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION' });

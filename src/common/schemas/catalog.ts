@@ -73,6 +73,13 @@ export const ProductQuery = z.object({
   category: idList.optional(),
   gte: decimalField('gte', { places: 2, max: 10_000_000 }).optional(),
   lte: decimalField('lte', { places: 2, max: 10_000_000 }).optional(),
+  /**
+   * Optional paging: `limit` products from page `page` (from 1) of the same order. Without
+   * `limit` every match is answered, as the storefront of the specification expects; `page`
+   * alone changes nothing.
+   */
+  page: decimalField('page', { places: 0, max: 100_000, positive: true }).optional(),
+  limit: decimalField('limit', { places: 0, max: 1000, positive: true }).optional(),
 });
 export type ProductQuery = z.infer<typeof ProductQuery>;
 

@@ -81,9 +81,11 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
     if (query.category && query.category.length > 0) conditions.push(inArray(products.categoryId, query.category));
     if (query.gte !== undefined) conditions.push(gte(products.ratePaise, toPaise(query.gte)));
     if (query.lte !== undefined) conditions.push(lte(products.ratePaise, toPaise(query.lte)));
-    const rows = await selectProducts(db)
+    const ordered = selectProducts(db)
       .where(and(...conditions))
       .orderBy(...ranking, desc(products.createdAt), desc(products.id));
+    // The id breaks ties in the order, so pages never overlap or skip a product.
+    const rows = query.limit ? await ordered.limit(query.limit).offset(((query.page ?? 1) - 1) * query.limit) : await ordered;
     return rows.map(toProduct);
   }
 
