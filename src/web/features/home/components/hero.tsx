@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { texts } from '../../../i18n/texts.js';
 import { useInstallPrompt } from '../../../lib/install-prompt.js';
+// Small enough for Vite to inline as a data: URL: the first screen's largest picture arrives
+// with the script that draws the page, instead of a request started only once it has run.
+import heroImage from '../hero.svg';
 
 /** Spec 2.4 hero: Shop Now, and Install only while the browser offers installation. */
 export function Hero() {
@@ -27,7 +30,7 @@ export function Hero() {
           )}
         </div>
       </div>
-      <img className="hero__image" src="/images/hero.svg" alt="" width="480" height="360" fetchPriority="high" />
+      <img className="hero__image" src={heroImage} alt="" width="480" height="360" />
     </section>
   );
 }
