@@ -18,7 +18,9 @@ test('the home page shows the hero, the features, both sliders and the category 
     await expect(features.getByRole('heading', { name: title })).toBeVisible();
   }
 
+  // A slider's code loads as it nears the screen.
   const newProducts = page.getByRole('region', { name: 'New Products' });
+  await newProducts.scrollIntoViewIfNeeded();
   await expect(newProducts.locator('.swiper.swiper-initialized')).toBeVisible();
   const firstSlide = newProducts.locator('.swiper-slide-active');
   await expect(firstSlide.getByText(/^Rate: ₹ [\d,.]+$/)).toBeVisible();
@@ -35,6 +37,7 @@ test('the home page shows the hero, the features, both sliders and the category 
   }
 
   const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.locator('.swiper.swiper-initialized')).toBeVisible();
   const slide = reviews.locator('.swiper-slide').filter({ hasText: 'Fresh tomatoes, delivered on time.' });
   await expect(slide.getByText(`${customer.firstName} ${customer.lastName}`)).toBeAttached();

@@ -10,28 +10,37 @@ import type { Slide } from '../features/home/components/slider.js';
 import { useReviews } from '../features/reviews/api/get-reviews.js';
 import { texts } from '../i18n/texts.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
+import { useNearViewport } from '../lib/use-near-viewport.js';
 
 const Slider = lazy(() => import('../features/home/components/slider.js'));
 
-/** Until Swiper's chunk arrives, the slides sit in a plain row of the same height (no layout jump). */
+/**
+ * The slides sit in a plain row of the same height until the section nears the screen; then
+ * Swiper's chunk loads and takes over (no layout jump). The sliders are below the first screen,
+ * so their code stays out of the first load's busy time.
+ */
 function SliderSection({ id, title, slides }: { id: string; title: string; slides: Slide[] }) {
+  const [ref, near] = useNearViewport<HTMLElement>();
   if (slides.length === 0) return null;
+  const row = (
+    <div className="slider-fallback">
+      {slides.slice(0, 3).map((s) => (
+        <div key={s.key}>{s.node}</div>
+      ))}
+    </div>
+  );
   return (
-    <section className="section" aria-labelledby={id}>
+    <section className="section" aria-labelledby={id} ref={ref}>
       <h2 id={id} className="section__title">
         {title}
       </h2>
-      <Suspense
-        fallback={
-          <div className="slider-fallback">
-            {slides.slice(0, 3).map((s) => (
-              <div key={s.key}>{s.node}</div>
-            ))}
-          </div>
-        }
-      >
-        <Slider slides={slides} label={title} />
-      </Suspense>
+      {near ? (
+        <Suspense fallback={row}>
+          <Slider slides={slides} label={title} />
+        </Suspense>
+      ) : (
+        row
+      )}
     </section>
   );
 }
