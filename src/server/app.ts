@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { refuseNulCharacters } from './lib/nul-characters.js';
 import { webDistDir } from './lib/paths.js';
 import { createLimiter, createMemoryCounterStore } from './lib/rate-limit.js';
 import { createResponseCache } from './lib/response-cache.js';
+import { installSecurityHeaders } from './lib/security-headers.js';
 import { installAccessControl, type RouteAccess } from './modules/auth/access.js';
 import { createSessionCookie } from './modules/auth/cookie.js';
 import { createPasswordHasher } from './modules/auth/passwords.js';
@@ -110,7 +110,7 @@ export async function buildApp({
   const publicAnswers = createResponseCache(database.kind === 'postgres' ? { maxAgeMs: 5000 } : {});
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
