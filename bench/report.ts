@@ -2,6 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { DatabaseRun } from './api/api-bench.js';
 import type { LoadResult } from './api/load.js';
+import type { StartResult } from './start.js';
+import type { WebSizeReport } from './web/size.js';
+import type { StorefrontRun } from './web/storefront.js';
 
 export interface BenchReport {
   startedAt: string;
@@ -15,6 +18,9 @@ export interface BenchReport {
     runs: DatabaseRun[];
     ceiling: Record<string, LoadResult>;
   };
+  webSizes?: WebSizeReport;
+  storefront?: StorefrontRun;
+  start?: StartResult;
 }
 
 /** The machine the figures come from: CPU, cores, memory, Node, and how busy it was. */
@@ -96,6 +102,63 @@ export function renderReport(report: BenchReport): string {
       '',
     );
     targets.push(...apiTargets(api));
+  }
+  if (report.webSizes) {
+    const { firstLoad, admin, adminTextsInFirstLoad } = report.webSizes;
+    const kb = (n: number) => (n / 1024).toFixed(2);
+    const row = (name: string, kind: 'js' | 'css', sizes: WebSizeReport['firstLoad']) =>
+      `| ${name} ${kind.toUpperCase()} | ${kb(sizes[kind].raw)} | ${kb(sizes[kind].gzip)} | ${kb(sizes[kind].brotli)} |`;
+    out.push(
+      '### Web build (KB, 1 KB = 1024 bytes)',
+      '',
+      '| files | raw | gzip | brotli |',
+      '|---|---|---|---|',
+      row('storefront first load', 'js', firstLoad),
+      row('storefront first load', 'css', firstLoad),
+      row('admin chunks', 'js', admin),
+      row('admin chunks', 'css', admin),
+      '',
+      `First load: ${firstLoad.files.join(', ')}.`,
+      '',
+    );
+    targets.push(
+      `first-load JS ${kb(firstLoad.js.gzip)} KB gzip (at most 170): ${verdict(firstLoad.js.gzip <= 170 * 1024)}`,
+      `admin code absent from the first load: ${verdict(adminTextsInFirstLoad.length === 0)}${adminTextsInFirstLoad.length ? ` (${adminTextsInFirstLoad.map((a) => `${a.text} in ${a.file}`).join('; ')})` : ''}`,
+    );
+  }
+  if (report.storefront) {
+    const { lighthouse, thumbnails } = report.storefront;
+    out.push(
+      `### Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown; median of ${lighthouse[0]?.runs.length ?? 0} runs on the demo catalogue)`,
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+      '|---|---|---|---|---|---|---|---|',
+      ...lighthouse.map(
+        ({ page, median: m }) =>
+          `| ${page} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${fixed(m.lcpMs)} | ${fixed(m.tbtMs)} | ${m.cls} |`,
+      ),
+      '',
+      `Product thumbnails: ${thumbnails.count}, the largest ${(thumbnails.largestBytes / 1024).toFixed(1)} KB, served with \`cache-control: ${thumbnails.cacheControl}\`.`,
+      '',
+    );
+    for (const { page, median: m } of lighthouse) {
+      const ok = m.performance >= 95 && m.accessibility === 100 && m.bestPractices >= 95 && m.seo >= 95 && m.lcpMs < 2500 && m.cls < 0.1;
+      targets.push(
+        `Lighthouse ${page}: performance ${m.performance} (95), accessibility ${m.accessibility} (100), best practices ${m.bestPractices} (95), SEO ${m.seo} (95), LCP ${fixed(m.lcpMs)} ms (under 2500), CLS ${m.cls} (under 0.1): ${verdict(ok)}`,
+      );
+    }
+    targets.push(
+      `thumbnails at most 40 KB (largest ${(thumbnails.largestBytes / 1024).toFixed(1)} KB) with long-lived caching: ${verdict(thumbnails.largestBytes <= 40 * 1024 && /max-age=31536000/.test(thumbnails.cacheControl ?? ''))}`,
+    );
+  }
+  if (report.start) {
+    out.push(
+      '### Start-up',
+      '',
+      `\`npm start\` on an existing data directory until /api/health answers: median ${fixed(report.start.medianMs)} ms (runs: ${report.start.runsMs.join(', ')} ms).`,
+      '',
+    );
+    targets.push(`start ${fixed(report.start.medianMs)} ms (under 3000): ${verdict(report.start.medianMs < 3000)}`);
   }
   if (targets.length > 0) out.push('### Targets', '', ...targets.map((t) => `- ${t}`), '');
   return out.join('\n');

@@ -4,7 +4,8 @@
 // writes them into docs/performance.md.
 //
 // Options: --seconds 10 --connections 50 --warmup 2 --only api,web,start --databases pglite,postgres
-//          --endpoints order,single (names containing these) --no-build --no-write
+//          --endpoints order,single (names containing these) --lighthouse-runs 3 --start-runs 5
+//          --no-build --no-write
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,9 @@ import { benchCeiling, benchDatabase, type DatabaseRun } from './api/api-bench.j
 import { type CapturedAnswers, startCeilingServer } from './api/ceiling.js';
 import { freshPostgresDatabase, postgresVersion } from './api/postgres.js';
 import { type BenchReport, machineOf, renderReport, writeReportInto } from './report.js';
+import { measureStart } from './start.js';
+import { measureWebSizes } from './web/size.js';
+import { benchStorefront } from './web/storefront.js';
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +27,8 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'api,web,start' },
     endpoints: { type: 'string', default: '' },
     databases: { type: 'string', default: 'pglite,postgres' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'start-runs': { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
   },
@@ -36,7 +42,7 @@ const onlyEndpoints = values.endpoints.split(',').filter(Boolean);
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(line);
 
-const PORTS = { pglite: 3411, postgres: 3412, ceiling: 3413 } as const;
+const PORTS = { pglite: 3411, postgres: 3412, ceiling: 3413, storefront: 3414, start: 3415 } as const;
 
 async function benchApi(scratch: string): Promise<BenchReport['api']> {
   const answers: CapturedAnswers = {};
@@ -95,6 +101,18 @@ async function main(): Promise<void> {
   const report: BenchReport = { startedAt: new Date().toISOString(), machine: machineOf() };
   try {
     if (parts.has('api')) report.api = await benchApi(scratch);
+    // The storefront's shop (the demo catalogue) is also the data directory start-up is timed on.
+    const shopDir = path.join(scratch, 'demo');
+    if (parts.has('web')) {
+      log('Web: build sizes');
+      report.webSizes = await measureWebSizes();
+      log(`Web: Lighthouse (mobile), ${values['lighthouse-runs']} runs per page`);
+      report.storefront = await benchStorefront({ dataDir: shopDir, port: PORTS.storefront, runs: Number(values['lighthouse-runs']) });
+    }
+    if (parts.has('start')) {
+      log(`Start: npm start on an existing data directory, ${values['start-runs']} runs`);
+      report.start = await measureStart({ dataDir: shopDir, port: PORTS.start, runs: Number(values['start-runs']) });
+    }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
