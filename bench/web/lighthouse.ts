@@ -30,11 +30,32 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/** Trace-recording failures of a busy machine, not of the page: worth one more try. */
+const TRANSIENT_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
 /**
  * One Lighthouse run on its own fresh Chromium, with Lighthouse's default mobile settings (a
  * mid-range phone, simulated slow 4G): the numbers the issue's targets are set in.
  */
 export async function runLighthouseReport(url: string): Promise<Result> {
+  try {
+    return await runOnce(url);
+  } catch (error) {
+    if (!(error instanceof LighthouseRunError) || !TRANSIENT_ERRORS.has(error.code)) throw error;
+    return runOnce(url);
+  }
+}
+
+class LighthouseRunError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function runOnce(url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -45,7 +66,10 @@ export async function runLighthouseReport(url: string): Promise<Result> {
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const { code, message } = lhr.runtimeError;
+      throw new LighthouseRunError(code, `Lighthouse could not load ${url}: ${code} ${message}`);
+    }
     return lhr;
   } finally {
     await chrome.kill();
