@@ -1,13 +1,14 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { LoadingOverlay } from '../components/loading-overlay.js';
-import { useCategories } from '../features/catalog/api/get-categories.js';
-import { useRecentProducts } from '../features/catalog/api/get-recent-products.js';
+import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.js';
+import { recentProductsQueryOptions, useRecentProducts } from '../features/catalog/api/get-recent-products.js';
 import { CategoryGrid } from '../features/home/components/category-grid.js';
 import { FeaturesSection } from '../features/home/components/features-section.js';
 import { Hero } from '../features/home/components/hero.js';
 import { productSlides, reviewSlides } from '../features/home/components/home-slides.js';
 import type { Slide } from '../features/home/components/slider.js';
-import { useReviews } from '../features/reviews/api/get-reviews.js';
+import { reviewsQueryOptions, useReviews } from '../features/reviews/api/get-reviews.js';
 import { texts } from '../i18n/texts.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { useNearViewport } from '../lib/use-near-viewport.js';
@@ -48,6 +49,10 @@ function SliderSection({ id, title, slides }: { id: string; title: string; slide
 /** Spec 2.4 Home. A failed product load only sets the query's error flag; nothing is shown for it. */
 export function HomePage() {
   useDocumentTitle('');
+  // Asked for while the page renders rather than once it is on screen (when queries start).
+  usePrefetchQuery(recentProductsQueryOptions());
+  usePrefetchQuery(categoriesQueryOptions());
+  usePrefetchQuery(reviewsQueryOptions());
   const products = useRecentProducts();
   const categories = useCategories();
   const reviews = useReviews();

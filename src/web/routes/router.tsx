@@ -6,15 +6,18 @@ import { categoriesQueryOptions } from '../features/catalog/api/get-categories.j
 import { productQueryOptions } from '../features/catalog/api/get-product.js';
 import { productsFilterFor, productsQueryOptions } from '../features/catalog/api/get-products.js';
 import { texts } from '../i18n/texts.js';
+import { preloadProductImage, productImageSizes } from '../lib/product-image.js';
 import { queryClient } from '../lib/query-client.js';
 import { AdminArea, GuestOnly, GuestOrLogin, RequireUser } from './guards.js';
 import { HomePage } from './home.js';
 import { RootLayout } from './layout/root-layout.js';
 import { RouteError } from './layout/route-error.js';
 import { NotFoundPage } from './not-found.js';
+import ProductsPage from './products.js';
 
-// Home and the layout come with the first load; every other screen is its own small chunk.
-const ProductsPage = lazy(() => import('./products.js'));
+// Home, the product list (the shop's two landing pages) and the layout come with the first
+// load: a list's first paint then waits for no second round trip. Every other screen is its
+// own small chunk.
 const ProductDetailPage = lazy(() => import('./product-detail.js'));
 const CheckoutPage = lazy(() => import('./checkout.js'));
 const ConfirmOrderPage = lazy(() => import('./confirm-order.js'));
@@ -31,19 +34,28 @@ const UpdatePasswordPage = lazy(() => import('./update-password.js'));
 const ResetPasswordPage = lazy(() => import('./reset-password.js'));
 
 /**
- * The catalogue pages' data is asked for as the address is matched, alongside their code, not
- * after it has arrived and rendered: one round trip less before the first product picture. The
- * loaders only start the queries (the pages read them), so nothing waits for them.
+ * The catalogue pages' data is asked for as the address is matched, not once the page has
+ * rendered (a query starts after its component's first render is on screen, and a lazy page's
+ * code must arrive first): one round trip less before the first products. A list's first picture
+ * is fetched as soon as the data names it (it is the page's largest paint). The loaders only
+ * start the work (the pages read the queries), so nothing waits for them.
  */
 function prefetchProducts({ params, request }: LoaderFunctionArgs) {
   const categoryId = params.categoryId ?? new URL(request.url).searchParams.get('categoryId') ?? undefined;
-  void queryClient.prefetchQuery(productsQueryOptions(productsFilterFor({ keyword: params.keyword, categoryId })));
+  queryClient.fetchQuery(productsQueryOptions(productsFilterFor({ keyword: params.keyword, categoryId }))).then(
+    ({ products: [first] }) => first && preloadProductImage(first, productImageSizes.card),
+    () => undefined, // the page shows the failure from the same query
+  );
   void queryClient.prefetchQuery(categoriesQueryOptions());
   return null;
 }
 
 function prefetchProduct({ params }: LoaderFunctionArgs) {
-  if (params.productId) void queryClient.prefetchQuery(productQueryOptions(params.productId));
+  if (!params.productId) return null;
+  queryClient.fetchQuery(productQueryOptions(params.productId)).then(
+    (product) => preloadProductImage(product, productImageSizes.details),
+    () => undefined,
+  );
   return null;
 }
 
