@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { FilterIcon } from '../components/icons.js';
 import { LoadingOverlay } from '../components/loading-overlay.js';
@@ -33,6 +33,9 @@ export default function ProductsPage() {
   return <ProductsView key={location.pathname + location.search} base={base} heading={heading} />;
 }
 
+/** Cards that fill a first screen: two rows of a desktop's five columns, four rows of a phone's two. */
+const FIRST_SCREEN_CARDS = 10;
+
 function ProductsView({ base, heading }: { base: ProductsFilter; heading: string }) {
   const [applied, setApplied] = useState<AppliedFilter | null>(null);
   const [cleared, setCleared] = useState(false);
@@ -59,6 +62,13 @@ function ProductsView({ base, heading }: { base: ProductsFilter; heading: string
 
   const list = products.data?.products ?? [];
   const busy = products.isPending || (products.isFetching && products.isPlaceholderData);
+  // The first screen's cards are drawn at once; the rest of a long list follows as a transition
+  // that yields to the browser, so the first paint of the products is not held up by all of them.
+  const [drawAll, setDrawAll] = useState(false);
+  useEffect(() => {
+    if (products.isSuccess && !drawAll) startTransition(() => setDrawAll(true));
+  }, [products.isSuccess, drawAll]);
+  const shown = drawAll ? list : list.slice(0, FIRST_SCREEN_CARDS);
 
   return (
     <div className="page products-page">
@@ -90,7 +100,7 @@ function ProductsView({ base, heading }: { base: ProductsFilter; heading: string
         <p className="notice">{texts.products.notFound}</p>
       ) : (
         <div className="product-grid">
-          {list.map((product, index) => (
+          {shown.map((product, index) => (
             // Two cards make the first row on a phone; the first is the likely largest paint.
             <ProductCard key={product._id} product={product} imageLoading={index === 0 ? 'lcp' : index < 2 ? 'eager' : 'lazy'} />
           ))}
