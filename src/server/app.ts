@@ -11,7 +11,7 @@ import { LIMITS } from '../common/constants.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler, sendApiNotFound } from './lib/error-handler.js';
-import { createGate } from './lib/gate.js';
+import { createGate, installGates } from './lib/gate.js';
 import { createLocalImageStorage, type ImageStorage } from './lib/image-storage.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -101,10 +101,7 @@ export async function buildApp({
   const auth = createAuthService({ db, config, clock, users, sessions, hasher, mailer: mail, limiter, log: app.log });
   const catalog = createCatalogService({ db, storage: imageStorage, log: app.log });
   const stock = createStockService({ storage: imageStorage });
-  // Orders wait for a slot in memory, leaving the database free for catalogue reads: PGlite runs
-  // one transaction at a time anyway; a PostgreSQL pool keeps two connections for everything else.
-  const orderSlots = database.kind === 'pglite' ? 1 : Math.max(1, config.databasePoolSize - 2);
-  const orders = createOrdersService({ db, stock, gate: createGate(orderSlots) });
+  const orders = createOrdersService({ db, stock });
   const reviews = createReviewsService({ db });
   // On PostgreSQL other processes may write too, and their writes do not reach this cache.
   const publicAnswers = createResponseCache(database.kind === 'postgres' ? { maxAgeMs: 5000 } : {});
@@ -137,12 +134,16 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Checkouts wait for a slot in memory, leaving the database free for catalogue reads: PGlite
+  // runs one query at a time anyway; a PostgreSQL pool keeps two connections for everything else.
+  installGates(app);
+  const checkoutGate = createGate(database.kind === 'pglite' ? 1 : Math.max(1, config.databasePoolSize - 2));
   app.decorate('routeAccess', installAccessControl(app, { sessions, cookie }));
   healthRoutes(app, { database });
   authRoutes(app, { auth, sessions, cookie, config });
   usersRoutes(app, { users, cache: publicAnswers });
   catalogRoutes(app, { catalog, cache: publicAnswers });
-  ordersRoutes(app, { orders, cache: publicAnswers });
+  ordersRoutes(app, { orders, cache: publicAnswers, gate: checkoutGate });
   reviewsRoutes(app, { reviews, cache: publicAnswers });
 
   await app.register(fastifyStatic, {

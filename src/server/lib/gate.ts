@@ -1,29 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 /**
- * A first-come, first-served limit on how many of one kind of work run at once. Orders go
- * through one so that a burst of checkouts waits here, in memory, instead of in the database's
- * queue, where every shopper's catalogue read would wait behind all of them.
+ * A first-come, first-served limit on how many of one kind of request run at once. Checkouts go
+ * through one (route config `gate`) so that a burst of them waits here, in memory, instead of in
+ * the database's queue, where every shopper's catalogue read would wait behind all of them.
+ * PGlite runs one query at a time and hands itself to the next queued query at once, so without
+ * the gate fifty checkouts keep fifty queries queued ahead of any read (docs/performance.md).
  */
 export function createGate(limit: number) {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`A gate needs a limit of at least 1, not ${limit}`);
   let running = 0;
   const waiting: (() => void)[] = [];
 
-  async function run<T>(work: () => Promise<T>): Promise<T> {
+  /** Waits for a slot; the returned function gives it back (calling it again does nothing). */
+  async function acquire(): Promise<() => void> {
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
     else running++;
-    try {
-      return await work();
-    } finally {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
       // The slot passes straight to the next in line, so `running` never drops in between, on
-      // the event loop's next turn: PGlite answers without any I/O, so handing it over at once
-      // would chain every waiting order in one run of promise callbacks while no other request,
-      // not even a health check, is read.
+      // the event loop's next turn, so requests that arrived meanwhile are read first.
       const next = waiting.shift();
       if (next) setImmediate(next);
       else running--;
-    }
+    };
   }
 
-  return { run };
+  return { acquire };
 }
 export type Gate = ReturnType<typeof createGate>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's requests hold a slot of this gate from before the session is read until the answer is sent. */
+    gate?: Gate;
+  }
+}
+
+/** Makes routes with `config.gate` wait for a slot; installed before access control, which reads the session. */
+export function installGates(app: FastifyInstance): void {
+  const releases = new WeakMap<FastifyRequest, () => void>();
+  const release = async (request: FastifyRequest) => {
+    releases.get(request)?.();
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    const gate = request.routeOptions.config.gate;
+    if (!gate) return;
+    const free = await gate.acquire();
+    releases.set(request, free);
+    // The connection's end frees the slot whatever happened (answered, failed, abandoned); a
+    // client that left while it waited gets no answer at all, so its slot is given back now.
+    reply.raw.once('close', free);
+    if (request.raw.socket?.destroyed) free();
+  });
+  // Injected requests (tests) have no connection to close: their answer frees the slot.
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}

@@ -12,6 +12,7 @@ import {
   StatusUpdatedAnswer,
   UpdateStatusInput,
 } from '../../../common/schemas/orders.js';
+import type { Gate } from '../../lib/gate.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import { userOf } from '../auth/access.js';
 import type { OrdersService } from './service.js';
@@ -20,7 +21,10 @@ import type { OrdersService } from './service.js';
  * Checkout, my orders and the admin's orders (spec 2.7, 2.9; API.md "Calls"). A placed order
  * takes stock, which the cached catalogue answers show; a status step changes no stock.
  */
-export function ordersRoutes(app: FastifyInstance, { orders, cache }: { orders: OrdersService; cache: ResponseCache }): void {
+export function ordersRoutes(
+  app: FastifyInstance,
+  { orders, cache, gate }: { orders: OrdersService; cache: ResponseCache; gate: Gate },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { config: { access: 'user' as const } };
   const admin = { config: { access: 'admin' as const } };
@@ -29,7 +33,7 @@ export function ordersRoutes(app: FastifyInstance, { orders, cache }: { orders: 
   r.post(
     '/api/user/new/order',
     {
-      ...user,
+      config: { access: 'user', gate },
       ...cache.invalidating,
       schema: { tags, headers: PlaceOrderHeaders, body: PlaceOrderInput, response: { 201: OrderPlacedAnswer } },
     },

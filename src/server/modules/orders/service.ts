@@ -6,7 +6,6 @@ import type { Order, PlaceOrderInput } from '../../../common/schemas/orders.js';
 import type { Db, Tx } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { Gate } from '../../lib/gate.js';
 import type { StockService } from '../catalog/stock.js';
 import { findKey, hashOrderRequest, insertOrderRow, orderIdOfKey } from './idempotency.js';
 import { loadOrders, toOrder } from './order-queries.js';
@@ -40,7 +39,7 @@ function refusedStep(current: OrderStatus, wanted: OrderStatus): string {
 }
 
 /** Orders: placing (priced, stocked and idempotent), reading and the admin's status steps (spec 2.7, 2.9). */
-export function createOrdersService({ db, stock, gate }: { db: Db; stock: StockService; gate: Gate }) {
+export function createOrdersService({ db, stock }: { db: Db; stock: StockService }) {
   async function findOrder(id: string): Promise<Order | undefined> {
     const [order] = await loadOrders(db, eq(orders.id, id));
     return order;
@@ -111,7 +110,7 @@ export function createOrdersService({ db, stock, gate }: { db: Db; stock: StockS
         ? undefined
         : { key: idempotencyKey, requestHash: hashOrderRequest(lines, input.shippingInfo, input.total) };
     try {
-      const order = await gate.run(() => db.transaction((tx) => insertOrder(tx, shopper, input, lines, claim)));
+      const order = await db.transaction((tx) => insertOrder(tx, shopper, input, lines, claim));
       return { order, replayed: false };
     } catch (error) {
       if (!(error instanceof KeyAlreadyClaimed) || !claim) throw error;
