@@ -46,5 +46,7 @@ export function formatRupees(rupees: number): string {
 export function hasAtMostDecimals(value: number, places: number): boolean {
   if (!Number.isFinite(value)) return false;
   const scaled = value * 10 ** places;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+  // Only float noise is forgiven (1.005 * 100 is 100.49999999999999), not a real fraction of
+  // the last place: 1e-9 is not a quantity of 0.000.
+  return Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, Math.abs(scaled));
 }

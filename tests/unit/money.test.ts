@@ -9,6 +9,7 @@ import {
   toPaise,
   toRupees,
 } from '../../src/common/money.js';
+import { decimalField } from '../../src/common/schemas/fields.js';
 
 describe('money in integer paise', () => {
   it('turns rupees into paise without float drift and back', () => {
@@ -66,9 +67,26 @@ describe('hasAtMostDecimals', () => {
     [0.0005, 3, false],
     [7, 0, true],
     [7.5, 0, false],
+    [1e-9, 3, false],
+    [1e-10, 2, false],
+    [1000.001, 3, true],
+    [123456.78, 2, true],
     [Number.NaN, 2, false],
     [Number.POSITIVE_INFINITY, 2, false],
   ])('%d with at most %d decimals: %s', (value, places, expected) => {
     expect(hasAtMostDecimals(value, places)).toBe(expected);
+  });
+});
+
+describe('decimalField', () => {
+  const quantity = decimalField('Quantity', { places: 3, max: 1000, positive: true });
+  it.each([
+    [0.001, true],
+    [0.5, true],
+    [1e-10, false],
+    [0.0004, false],
+    [0, false],
+  ])('a positive quantity of %d is accepted: %s', (value, expected) => {
+    expect(quantity.safeParse(value).success).toBe(expected);
   });
 });

@@ -30,7 +30,10 @@ export function decimalField(
   { places, max, min = 0, positive = false }: { places: number; max: number; min?: number; positive?: boolean },
 ) {
   return numberLike(label)
-    .refine((n) => (positive ? n > 0 : n >= min), positive ? `${label}: Must be more than 0..!!` : `${label}: Must be ${min} or more..!!`)
+    .refine(
+      (n) => (positive ? Math.round(n * 10 ** places) >= 1 : n >= min),
+      positive ? `${label}: Must be more than 0..!!` : `${label}: Must be ${min} or more..!!`,
+    )
     .refine((n) => n <= max, `${label}: Must be at most ${max}..!!`)
     .refine((n) => hasAtMostDecimals(n, places), `${label}: At most ${places} decimals..!!`);
 }

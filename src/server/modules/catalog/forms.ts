@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { toMilli, toPaise } from '../../../common/money.js';
 import { CategoryFields, ProductFields } from '../../../common/schemas/catalog.js';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
@@ -35,18 +34,5 @@ export const readCategoryForm = (request: FastifyRequest, { imageRequired }: { i
 
 export async function readProductForm(request: FastifyRequest, { imageRequired }: { imageRequired: boolean }) {
   const form = await readForm(request, ProductFields, { field: 'image', label: 'Image', required: imageRequired });
-  refuseAmountsRoundingToNothing(form.fields);
   return form;
-}
-
-/**
- * The shared decimal check tolerates 1e-9, so a rate of 0.000000001 passes as "more than 0"
- * and rounds to 0 paise (which the database's CHECK refuses, as a 500); a weight option that
- * small rounds to no thousandth. The shop counts paise and thousandths: both are refused here.
- */
-function refuseAmountsRoundingToNothing(fields: ProductFields): void {
-  const problems: string[] = [];
-  if (toPaise(fields.rate) <= 0) problems.push('Rate: Must be more than 0..!!');
-  if (fields.kilogramOption.some((option) => toMilli(option) <= 0)) problems.push('Weight Option: Must be more than 0..!!');
-  if (problems.length > 0) throw new AppError('VALIDATION', problems);
 }
