@@ -141,6 +141,11 @@ describe('GET /api/product/getAllProducts', () => {
       expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION' });
     }
   });
+
+  it('names a bad bound once in its message', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/product/getAllProducts?gte=4x&lte=-1' });
+    expect(response.json().message).toEqual(['Gte: Must be a number..!!', 'Lte: Must be 0 or more..!!']);
+  });
 });
 
 describe('GET /api/product/recent/products', () => {

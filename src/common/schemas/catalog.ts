@@ -71,15 +71,15 @@ export const ProductQuery = z.object({
   /** Longer than any name can be is allowed (it simply finds nothing); the bound keeps the query cheap. */
   keyword: z.string().trim().max(200, 'Keyword: At most 200 characters..!!').optional(),
   category: idList.optional(),
-  gte: decimalField('gte', { places: 2, max: 10_000_000 }).optional(),
-  lte: decimalField('lte', { places: 2, max: 10_000_000 }).optional(),
+  gte: decimalField('Gte', { places: 2, max: 10_000_000 }).optional(),
+  lte: decimalField('Lte', { places: 2, max: 10_000_000 }).optional(),
   /**
    * Optional paging: `limit` products from page `page` (from 1) of the same order. Without
    * `limit` every match is answered, as the storefront of the specification expects; `page`
    * alone changes nothing.
    */
-  page: decimalField('page', { places: 0, max: 100_000, positive: true }).optional(),
-  limit: decimalField('limit', { places: 0, max: 1000, positive: true }).optional(),
+  page: decimalField('Page', { places: 0, max: 100_000, positive: true }).optional(),
+  limit: decimalField('Limit', { places: 0, max: 1000, positive: true }).optional(),
 });
 export type ProductQuery = z.infer<typeof ProductQuery>;
 
