@@ -24,6 +24,8 @@ export interface Endpoint {
 export interface ReadUnderOrders {
   reads: number;
   failures: number;
+  /** The read that opened the connection, not counted in the others. */
+  firstMs: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;

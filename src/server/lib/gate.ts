@@ -14,8 +14,15 @@ export function createGate(limit: number) {
 
   /** Waits for a slot; the returned function gives it back (calling it again does nothing). */
   async function acquire(): Promise<() => void> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
+    if (running >= limit) {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      running++;
+      // Even a free slot is taken on the event loop's next turn. PGlite answers without any I/O,
+      // so a checkout started here would run whole inside the callback that read its request,
+      // and fifty of them one after another before the loop reads anything else.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     let released = false;
     return () => {
       if (released) return;
