@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { DatabaseRun } from './api/api-bench.js';
-import type { LoadResult } from './api/load.js';
 import type { StartResult } from './start.js';
 import type { WebSizeReport } from './web/size.js';
 import type { StorefrontRun } from './web/storefront.js';
@@ -16,7 +15,6 @@ export interface BenchReport {
     /** PostgreSQL's version, or null when it was not reachable. */
     postgres: string | null;
     runs: DatabaseRun[];
-    ceiling: Record<string, LoadResult>;
   };
   webSizes?: WebSizeReport;
   storefront?: StorefrontRun;
@@ -37,18 +35,14 @@ const fixed = (n: number, digits = 0) => n.toFixed(digits);
 const ratio = (value: number, ceiling: number | undefined) => (ceiling ? `${fixed((value / ceiling) * 100)}%` : '–');
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 
-function apiTable(api: NonNullable<BenchReport['api']>): string {
-  const header = ['endpoint', 'ceiling req/s'];
-  for (const run of api.runs) header.push(`${run.database} req/s`, 'of ceiling', 'p50 ms', 'p99 ms', 'failures');
-  const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
-  for (const { endpoint } of api.runs[0]?.results ?? []) {
-    const ceiling = api.ceiling[endpoint]?.reqPerSec;
-    const cells = [endpoint, ceiling === undefined ? '–' : fixed(ceiling)];
-    for (const run of api.runs) {
-      const load = run.results.find((r) => r.endpoint === endpoint)?.load;
-      if (!load) cells.push('–', '–', '–', '–', '–');
-      else cells.push(fixed(load.reqPerSec), ratio(load.reqPerSec, ceiling), fixed(load.p50Ms), fixed(load.p99Ms), String(load.failures));
-    }
+function apiTable(run: DatabaseRun): string {
+  const lines = [
+    '| endpoint | req/s | ceiling req/s | of ceiling | p50 ms | p99 ms | ceiling p99 ms | failures |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { endpoint, load, ceiling } of run.results) {
+    const cells = [endpoint, fixed(load.reqPerSec), fixed(ceiling.reqPerSec), ratio(load.reqPerSec, ceiling.reqPerSec)];
+    cells.push(fixed(load.p50Ms), fixed(load.p99Ms), fixed(ceiling.p99Ms), String(load.failures));
     lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');
@@ -58,8 +52,8 @@ function apiTargets(api: NonNullable<BenchReport['api']>): string[] {
   const lines: string[] = [];
   for (const run of api.runs) {
     const pg = run.database === 'postgres';
-    for (const { endpoint, kind, load } of run.results) {
-      const ceiling = api.ceiling[endpoint]?.reqPerSec ?? 0;
+    for (const { endpoint, kind, load, ceiling: bare } of run.results) {
+      const ceiling = bare.reqPerSec;
       if (kind === 'order') {
         const minimum = pg ? 300 : 100;
         const ok = load.reqPerSec >= minimum && load.failures === 0 && (!pg || load.p99Ms < 150);
@@ -96,11 +90,11 @@ export function renderReport(report: BenchReport): string {
     out.push(
       `### API load (${api.connections} connections, ${api.seconds} s each; req/s is the median of the per-second counts)`,
       '',
+      'Each endpoint is loaded on the shop, then at once on the bare node:http ceiling answering the same bytes.',
       `PostgreSQL: ${api.postgres ?? 'not reachable, skipped'}.`,
       '',
-      apiTable(api),
-      '',
     );
+    for (const run of api.runs) out.push(`#### ${run.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, '', apiTable(run), '');
     targets.push(...apiTargets(api));
   }
   if (report.webSizes) {

@@ -11,8 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchCeiling, benchDatabase, type DatabaseRun } from './api/api-bench.js';
-import { type CapturedAnswers, startCeilingServer } from './api/ceiling.js';
+import { benchDatabase, type DatabaseRun } from './api/api-bench.js';
 import { freshPostgresDatabase, postgresVersion } from './api/postgres.js';
 import { type BenchReport, machineOf, renderReport, writeReportInto } from './report.js';
 import { measureStart } from './start.js';
@@ -45,9 +44,8 @@ const log = (line: string) => console.log(line);
 const PORTS = { pglite: 3411, postgres: 3412, ceiling: 3413, storefront: 3414, start: 3415 } as const;
 
 async function benchApi(scratch: string): Promise<BenchReport['api']> {
-  const answers: CapturedAnswers = {};
   const runs: DatabaseRun[] = [];
-  const load = { connections, seconds, warmupSeconds, only: onlyEndpoints };
+  const load = { connections, seconds, warmupSeconds, only: onlyEndpoints, ceilingPort: PORTS.ceiling, scratchDir: scratch };
 
   if (databases.has('pglite')) {
     log('API on PGlite');
@@ -56,7 +54,6 @@ async function benchApi(scratch: string): Promise<BenchReport['api']> {
         database: 'pglite',
         env: { DATA_DIR: path.join(scratch, 'pglite') },
         port: PORTS.pglite,
-        answers,
         log,
         ...load,
       }),
@@ -73,7 +70,6 @@ async function benchApi(scratch: string): Promise<BenchReport['api']> {
         database: 'postgres',
         env: { DATA_DIR: path.join(scratch, 'postgres'), DATABASE_URL: postgresUrl },
         port: PORTS.postgres,
-        answers,
         log,
         ...load,
       }),
@@ -82,14 +78,7 @@ async function benchApi(scratch: string): Promise<BenchReport['api']> {
     log(`API on PostgreSQL: skipped (not asked for, or nothing answers at ${postgresAdminUrl}; set BENCH_POSTGRES_URL)`);
   }
 
-  log('Ceiling: bare node:http with the same answer bytes');
-  const ceilingServer = await startCeilingServer(answers, PORTS.ceiling, scratch);
-  try {
-    const ceiling = await benchCeiling(ceilingServer.url, runs[0]!.endpoints, load);
-    return { connections, seconds, postgres, runs, ceiling: Object.fromEntries(ceiling) };
-  } finally {
-    await ceilingServer.stop();
-  }
+  return { connections, seconds, postgres, runs };
 }
 
 async function main(): Promise<void> {

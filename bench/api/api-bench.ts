@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { configFrom } from '../../src/server/config.js';
 import { openConfiguredDatabase } from '../../src/server/db/open-for-config.js';
 import { type BenchCatalogue, orderBodyFor, seedBenchCatalogue } from './catalogue.js';
-import { type CapturedAnswers, capture } from './ceiling.js';
+import { type CapturedAnswers, capture, startCeilingServer } from './ceiling.js';
 import { type LoadRequest, type LoadResult, runLoad } from './load.js';
 import { startShopServer } from './shop-server.js';
 
@@ -33,15 +33,16 @@ export interface ReadUnderOrders {
 
 export interface DatabaseRun {
   database: 'pglite' | 'postgres';
-  /** The requests as asked of this database (the ceiling repeats them). */
-  endpoints: Endpoint[];
-  results: { endpoint: string; kind: Endpoint['kind']; load: LoadResult }[];
+  /** Each endpoint's load on the shop and, right after it, on the ceiling server. */
+  results: { endpoint: string; kind: Endpoint['kind']; load: LoadResult; ceiling: LoadResult }[];
   /** Absent when the order endpoint was left out (--endpoints). */
   readDuringOrders: ReadUnderOrders | undefined;
   rss: { peakMb: number; afterMb: number };
 }
 
 const PRODUCTS = '/api/product/getAllProducts';
+/** What every browser sends: the shop answers catalogue reads compressed, as shoppers get them. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const rotate = (paths: string[]) => {
   let i = 0;
   return () => ({ path: paths[i++ % paths.length]! });
@@ -58,7 +59,7 @@ export function endpointsOf(catalogue: BenchCatalogue): Endpoint[] {
       paths,
       method: 'GET',
       kind,
-      request: paths.length > 1 ? { path: paths[0]!, next: () => next() as never } : { path: paths[0]! },
+      request: { path: paths[0]!, headers: BROWSER, ...(paths.length > 1 ? { next: () => next() as never } : {}) },
     };
   };
   let n = 0;
@@ -71,6 +72,7 @@ export function endpointsOf(catalogue: BenchCatalogue): Endpoint[] {
       const lines = [0, 1, 2].map((k) => catalogue.products[(n * 7 + k * 331) % catalogue.products.length]!);
       return {
         headers: {
+          ...BROWSER,
           'content-type': 'application/json',
           cookie: catalogue.customerCookies[n % catalogue.customerCookies.length]!,
           'idempotency-key': randomUUID(),
@@ -111,7 +113,8 @@ export async function benchDatabase(options: {
   connections: number;
   seconds: number;
   warmupSeconds: number;
-  answers: CapturedAnswers;
+  ceilingPort: number;
+  scratchDir: string;
   /** Only the endpoints whose name contains one of these (all when empty). */
   only: string[];
   log: (line: string) => void;
@@ -130,16 +133,22 @@ export async function benchDatabase(options: {
   );
 
   const server = await startShopServer({ ...env, SEED_DEMO: '0' }, port);
+  const answers: CapturedAnswers = {};
   try {
     const endpoints = endpointsOf(catalogue).filter((e) => options.only.length === 0 || options.only.some((o) => e.name.includes(o)));
     for (const endpoint of endpoints) {
       if (endpoint.method === 'GET') {
-        for (const p of endpoint.paths) await capture(options.answers, server.url, p);
+        for (const p of endpoint.paths) await capture(answers, server.url, p, { headers: BROWSER });
       } else {
         const { headers, body } = endpoint.request.next!();
-        await capture(options.answers, server.url, endpoint.paths[0]!, { method: 'POST', headers, body });
+        await capture(answers, server.url, endpoint.paths[0]!, { method: 'POST', headers, body });
       }
     }
+    const ceilingServer = await startCeilingServer(answers, options.ceilingPort, options.scratchDir);
+    const onCeiling = async (endpoint: Endpoint) => {
+      if (warmupSeconds > 0) await runLoad(ceilingServer.url, endpoint.request, { connections, seconds: warmupSeconds });
+      return runLoad(ceilingServer.url, endpoint.request, { connections, seconds });
+    };
 
     const results: DatabaseRun['results'] = [];
     let readDuringOrders: ReadUnderOrders | undefined;
@@ -154,33 +163,18 @@ export async function benchDatabase(options: {
         ]);
         const load = await runLoad(server.url, endpoint.request, { connections, seconds });
         readDuringOrders = JSON.parse((await probe).stdout) as ReadUnderOrders;
-        results.push({ endpoint: endpoint.name, kind: endpoint.kind, load });
+        results.push({ endpoint: endpoint.name, kind: endpoint.kind, load, ceiling: await onCeiling(endpoint) });
       } else {
-        results.push({
-          endpoint: endpoint.name,
-          kind: endpoint.kind,
-          load: await runLoad(server.url, endpoint.request, { connections, seconds }),
-        });
+        const load = await runLoad(server.url, endpoint.request, { connections, seconds });
+        results.push({ endpoint: endpoint.name, kind: endpoint.kind, load, ceiling: await onCeiling(endpoint) });
       }
-      const last = results.at(-1)!;
-      log(`  ${endpoint.name}: ${last.load.reqPerSec} req/s, p99 ${last.load.p99Ms} ms, ${last.load.failures} failures`);
+      const { load, ceiling } = results.at(-1)!;
+      log(`  ${endpoint.name}: ${load.reqPerSec} req/s (ceiling ${ceiling.reqPerSec}), p99 ${load.p99Ms} ms, ${load.failures} failures`);
     }
-    return { database: options.database, endpoints, results, readDuringOrders, rss: rssOf(server.pid) };
+    const rss = rssOf(server.pid);
+    await ceilingServer.stop();
+    return { database: options.database, results, readDuringOrders, rss };
   } finally {
     await server.stop();
   }
-}
-
-/** The same requests against the bare server answering the captured bytes. */
-export async function benchCeiling(
-  ceilingUrl: string,
-  endpoints: Endpoint[],
-  { connections, seconds, warmupSeconds }: { connections: number; seconds: number; warmupSeconds: number },
-): Promise<Map<string, LoadResult>> {
-  const results = new Map<string, LoadResult>();
-  for (const endpoint of endpoints) {
-    if (warmupSeconds > 0) await runLoad(ceilingUrl, endpoint.request, { connections, seconds: warmupSeconds });
-    results.set(endpoint.name, await runLoad(ceilingUrl, endpoint.request, { connections, seconds }));
-  }
-  return results;
 }

@@ -1,6 +1,6 @@
 // The ceiling: a bare node:http server answering the shop's own answer bytes from memory, so the
 // same load against it shows what this machine, Node and the load tool allow at most.
-// Usage: node ceiling-server.mjs <port> <answers.json>, answers = { "METHOD path": { status, contentType, body (base64) } }
+// Usage: node ceiling-server.mjs <port> <answers.json>, answers = { "METHOD path": { status, headers, body (base64) } }
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
@@ -16,7 +16,7 @@ const server = http.createServer((req, res) => {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(answer.status, { 'content-type': answer.contentType, 'content-length': answer.body.length });
+    res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
     res.end(answer.body);
   });
 });

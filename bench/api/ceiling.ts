@@ -1,12 +1,19 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
-/** One captured answer of the shop, keyed "METHOD path" as the ceiling server looks it up. */
-export type CapturedAnswers = Record<string, { status: number; contentType: string; body: string }>;
+/**
+ * One captured answer of the shop, keyed "METHOD path" as the ceiling server looks it up: its
+ * status, headers (as sent; Node adds date and connection itself) and body bytes (base64).
+ */
+export type CapturedAnswers = Record<string, { status: number; headers: Record<string, string>; body: string }>;
 
-/** Asks the running shop once and keeps the answer's bytes for the ceiling server. */
+/** Headers a server writes per connection or per moment, not part of the answer. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/** Asks the running shop once and keeps the answer's exact bytes (still compressed) for the ceiling server. */
 export async function capture(
   answers: CapturedAnswers,
   baseUrl: string,
@@ -14,12 +21,24 @@ export async function capture(
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<void> {
   const method = init.method ?? 'GET';
-  const response = await fetch(`${baseUrl}${pathname}`, { ...init, method });
-  if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
+  const { status, headers, body } = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const request = http.request(`${baseUrl}${pathname}`, { method, headers: init.headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end(init.body);
+    },
+  );
+  if (status >= 300) throw new Error(`${method} ${pathname} answered ${status}: ${body.toString('utf8')}`);
+  const kept = Object.entries(headers).filter(([name]) => !PER_CONNECTION.has(name));
   answers[`${method} ${pathname}`] = {
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? 'application/json',
-    body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+    status,
+    headers: Object.fromEntries(kept.map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)])),
+    body: body.toString('base64'),
   };
 }
 

@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 export interface LoadRequest {
   method?: 'GET' | 'POST';
   path: string;
+  headers?: Record<string, string>;
   /** Headers and body of each request, chosen afresh per request (orders: shopper and key). */
   next?: () => { headers?: Record<string, string>; body?: string };
 }
@@ -24,7 +25,7 @@ export async function runLoad(
   request: LoadRequest,
   { connections, seconds }: { connections: number; seconds: number },
 ): Promise<LoadResult> {
-  const { next, method = 'GET', path } = request;
+  const { next, method = 'GET', path, headers } = request;
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -33,6 +34,7 @@ export async function runLoad(
       {
         method,
         path,
+        ...(headers ? { headers } : {}),
         ...(next
           ? {
               setupRequest: (req: autocannon.Request) => {
