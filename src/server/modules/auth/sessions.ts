@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
@@ -9,6 +9,13 @@ export function createSessionStore({ db, config, clock }: { db: Db; config: Conf
   const { idleMs, absoluteMs } = config.session;
   // last_seen_at is written at most this often, not on every request.
   const touchEveryMs = Math.min(60_000, idleMs / 10);
+  // Prepared once: every signed-in request runs it, and the database plans it once per connection.
+  const sessionByTokenHash = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token_hash');
 
   async function start(userId: string): Promise<string> {
     const token = newToken();
@@ -28,11 +35,7 @@ export function createSessionStore({ db, config, clock }: { db: Db; config: Conf
    * refreshing its idle clock; null when unknown, expired or the user is gone.
    */
   async function resolve(token: string): Promise<{ sessionId: string; user: typeof users.$inferSelect } | null> {
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await sessionByTokenHash.execute({ tokenHash: hashToken(token) });
     if (!row) return null;
     const { session } = row;
     const now = clock().getTime();
