@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '../common/constants.js';
 import type { Config } from './config.js';
@@ -61,6 +61,16 @@ declare module 'fastify' {
  */
 const UPLOADS_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/**
+ * Every route validates and serialises with Zod. Given as Fastify's compiler factories too, they
+ * keep it from loading Ajv and its JSON-schema compilers at start (a tenth of a second) for routes
+ * that never use them; Fastify types these factories for its default compilers only.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 /** Builds the whole shop (API, uploads, web app) without listening: main.ts listens, tests inject. */
 export async function buildApp({
   config,
@@ -81,6 +91,7 @@ export async function buildApp({
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.status(400).send({ success: false, message: 'Invalid Request Path..!!', code: 'VALIDATION' });
     },
+    schemaController: { compilersFactory: zodCompilers },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
