@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { LIMITS } from '../../common/constants.js';
 import { AppError } from './errors.js';
 import type { ImageStorage } from './image-storage.js';
@@ -41,6 +41,13 @@ function isAllowedFormat(format: string | undefined, compression: string | undef
   return format === 'heif' && compression === 'av1';
 }
 
+/** sharp and libvips load with the first image rather than at start: most starts never see one. */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+async function loadSharp() {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default;
+}
+
 const isPixelLimit = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message));
 
 /**
@@ -64,6 +71,7 @@ export function containsMarkup(input: Buffer): boolean {
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > LIMITS.imageBytes) throw tooLargeImage();
   if (input.length === 0) throw new AppError('VALIDATION', 'Image: The File Is Empty..!!');
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: LIMITS.imagePixels }).metadata();
@@ -89,6 +97,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
  * trades a few bytes for speed (flat drawings compress well anyway).
  */
 export async function encodeImage(input: Buffer, { effort = 3 }: { effort?: number } = {}): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const source = sharp(input, { limitInputPixels: LIMITS.imagePixels, failOn: 'warning' }).rotate();
   const toWebp = (px: number, quality: number) =>
     source.clone().resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true }).webp({ quality, effort }).toBuffer();

@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -29,18 +28,20 @@ export function createMailer({
   log: FastifyBaseLogger;
 }): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = once(async () => (await import('nodemailer')).default.createTransport(smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await (await transport()).sendMail({ from, ...mail });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = once(async () =>
+    (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await transport()).sendMail({ from, ...mail });
       // Outbox mails carry live reset links: readable by the shop's own user only.
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
@@ -48,4 +49,10 @@ export function createMailer({
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL)');
     },
   };
+}
+
+/** nodemailer loads with the first mail rather than at start (most starts send none); the transport is made once. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
