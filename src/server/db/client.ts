@@ -1,11 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { migrationsDir } from '../lib/paths.js';
 import * as schema from './schema.js';
 
@@ -27,12 +24,17 @@ export type DatabaseTarget =
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined };
 
-// numeric columns as numbers, bigint counts as numbers (both well inside 2^53 here).
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
-pg.types.setTypeParser(pg.types.builtins.INT8, Number);
-
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
+    // The pg driver loads only here: the embedded database starts without it.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    // numeric columns as numbers, bigint counts as numbers (both well inside 2^53 here).
+    pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+    pg.types.setTypeParser(pg.types.builtins.INT8, Number);
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
     // A connection the server ends (a restart, a terminated backend) leaves the pool and the next
     // query opens another; without this listener Node would treat the event as a crash.
@@ -49,7 +51,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // order survives the process being killed. It runs with fsync off, though: a power cut may lose
   // the last commits (docs/trust.md "Durability"); production runs PostgreSQL.
   // pg_trgm backs the keyword search's index (migration 0001); PostgreSQL ships it as contrib.
-  const client = await PGlite.create({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), extensions: { pg_trgm } });
+  // initdb's shared_buffers (128 MB) is taken from the process's memory in full at start; 16 MB
+  // holds the shop's working set many times over, and a page beyond it is a read from the OS cache.
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
