@@ -23,7 +23,7 @@ export async function seedEmptyDatabase({
   log: FastifyBaseLogger;
 }) {
   const users = createUsersService({ db });
-  if ((await users.countUsers()) > 0) return;
+  if (await users.hasUsers()) return;
   const hasher = createPasswordHasher(config.passwordHash);
   const email = config.admin?.email ?? 'admin@example.com';
   const password = config.admin?.password ?? randomBytes(12).toString('base64url');

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Role } from '../../../common/constants.js';
 import type { User } from '../../../common/schemas/auth.js';
 import type { Db, Queryable } from '../../db/client.js';
@@ -56,9 +56,10 @@ export function createUsersService({ db }: { db: Db }) {
     return { users: rows.map(toUser), count: rows.length };
   }
 
-  async function countUsers(): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(users);
-    return row?.n ?? 0;
+  /** Whether anyone has an account: one row at most, however many shoppers there are (checked at every start). */
+  async function hasUsers(): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).limit(1);
+    return rows.length > 0;
   }
 
   /**
@@ -109,6 +110,6 @@ export function createUsersService({ db }: { db: Db }) {
     return { created: true };
   }
 
-  return { findById, findByEmail, create, setPasswordHash, list, countUsers, updateRole, remove, ensureAdmin };
+  return { findById, findByEmail, create, setPasswordHash, list, hasUsers, updateRole, remove, ensureAdmin };
 }
 export type UsersService = ReturnType<typeof createUsersService>;
