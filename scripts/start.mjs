@@ -4,22 +4,30 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const newest = (dir) => {
+/** The latest change under the given files and folders (a folder's own time covers a deleted file). */
+const changedAt = (...paths) => {
   let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  for (const item of paths) {
+    if (!existsSync(item)) continue;
+    const stat = statSync(item);
+    latest = Math.max(latest, stat.mtimeMs);
+    if (stat.isDirectory()) latest = Math.max(latest, changedAt(...readdirSync(item).map((name) => path.join(item, name))));
   }
   return latest;
 };
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-const sourcesChangedAt = Math.max(newest('src'), statSync('package.json').mtimeMs, statSync('index.html').mtimeMs);
 
-if (builtAt('dist/web/index.html') < sourcesChangedAt) {
+// Each build has its own sources, so a change to a page does not rebuild the server (nor the
+// other way round): the web build alone takes several seconds.
+const shared = ['src/common', 'package.json', 'tsconfig.json'];
+const webSources = [...shared, 'src/web', 'index.html', 'public', 'vite.config.ts', 'scripts/vite-precompress.ts'];
+const serverSources = [...shared, 'src/server', 'scripts/build-server.mjs'];
+
+if (builtAt('dist/web/index.html') < changedAt(...webSources)) {
   console.log('Building the web app...');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 }
-if (builtAt('dist/server/main.js') < sourcesChangedAt) {
+if (builtAt('dist/server/main.js') < changedAt(...serverSources)) {
   execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
 }
 await import(path.resolve('dist/server/main.js'));
