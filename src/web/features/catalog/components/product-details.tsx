@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatRupees } from '../../../../common/money.js';
 import type { Product } from '../../../../common/schemas/catalog.js';
+import { ProductPicture } from '../../../components/product-picture.js';
 import { paths } from '../../../config/paths.js';
 import { texts } from '../../../i18n/texts.js';
-import { productImageSizes, productImageSources } from '../../../lib/product-image.js';
 import { isOutOfStock } from '../cart-line.js';
 import { AddToCart } from './add-to-cart.js';
 
@@ -13,15 +13,7 @@ export function ProductDetails({ product }: { product: Product }) {
   return (
     <article className="product-details">
       {/* The page's largest paint: fetched first, never lazily. */}
-      <img
-        className="product-details__image"
-        {...productImageSources(product)}
-        sizes={productImageSizes.details}
-        alt={product.name}
-        width="600"
-        height="600"
-        fetchPriority="high"
-      />
+      <ProductPicture className="product-details__image" product={product} place="details" loading="lcp" alt={product.name} size={600} />
       <div className="product-details__info">
         {product.category && (
           <Link className="tag" to={paths.categoryQuery(product.category._id, product.category.categoryName)}>

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { formatRupees } from '../../../../common/money.js';
 import type { Product } from '../../../../common/schemas/catalog.js';
 import type { Review } from '../../../../common/schemas/reviews.js';
+import { ProductPicture } from '../../../components/product-picture.js';
 import { Stars } from '../../../components/stars.js';
 import { paths } from '../../../config/paths.js';
 import { texts } from '../../../i18n/texts.js';
-import { productImageSizes, productImageSources } from '../../../lib/product-image.js';
 import type { Slide } from './slider.js';
 
 /** New Products slide (spec 2.4): image, name, 'Rate: ₹ {rate}', View Product. */
@@ -14,15 +14,7 @@ export function productSlides(products: readonly Product[]): Slide[] {
     key: product._id,
     node: (
       <article className="slide-card">
-        <img
-          {...productImageSources(product)}
-          sizes={productImageSizes.slide}
-          alt=""
-          width="400"
-          height="400"
-          loading="lazy"
-          decoding="async"
-        />
+        <ProductPicture product={product} place="slide" />
         <h3>{product.name}</h3>
         <p className="price">{texts.home.rate(formatRupees(product.rate))}</p>
         <Link to={paths.product(product._id)} className="button" aria-label={`${texts.home.viewProduct}: ${product.name}`}>
