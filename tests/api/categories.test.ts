@@ -47,10 +47,12 @@ describe('POST /api/category/add', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: 'Category Added..!!', category: { categoryName: 'Dairy' } });
-    expect(Object.keys(body.category).sort()).toEqual(['_id', 'categoryImage', 'categoryName']);
-    const image = await shop.app.inject({ method: 'GET', url: body.category.categoryImage });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/webp');
+    expect(Object.keys(body.category).sort()).toEqual(['_id', 'categoryImage', 'categoryName', 'categoryThumbnail']);
+    for (const url of [body.category.categoryImage, body.category.categoryThumbnail]) {
+      const image = await shop.app.inject({ method: 'GET', url });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+    }
     const key = keyOf(body.category.categoryImage);
     expect(uploadedFiles(shop)).toEqual(expect.arrayContaining([key, key.replace('.webp', '-400.webp')]));
   });
@@ -126,7 +128,12 @@ describe('PUT /api/category/update/:id', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Category Updated..!!',
-      category: { _id: category._id, categoryName: 'Exotic Fruits', categoryImage: category.categoryImage },
+      category: {
+        _id: category._id,
+        categoryName: 'Exotic Fruits',
+        categoryImage: category.categoryImage,
+        categoryThumbnail: category.categoryThumbnail,
+      },
     });
   });
 

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { decimalField, Id, requiredText, Success } from './fields.js';
 
-export const Category = z.object({ _id: z.string(), categoryName: z.string(), categoryImage: z.string() });
+export const Category = z.object({
+  _id: z.string(),
+  categoryName: z.string(),
+  categoryImage: z.string(),
+  /** The 400 px copy of categoryImage, for the home page's cards. */
+  categoryThumbnail: z.string(),
+});
 export type Category = z.infer<typeof Category>;
 
 export const Product = z.object({

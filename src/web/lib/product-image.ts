@@ -24,6 +24,8 @@ export function productImageSources(product: Pick<Product, 'url' | 'thumbnailUrl
 export const productImageSizes = {
   /** products.css: two columns on phones (page, grid and card padding taken off), else at most 13rem. */
   card: '(max-width: 35.99rem) calc(50vw - 2.5rem), 13rem',
+  /** home.css: two category cards a row on phones, else at most 14rem (card padding included). */
+  category: '(max-width: 35.99rem) calc(50vw - 2rem), 14rem',
   /** home.css: `.slide-card img` is at most 12rem wide. */
   slide: '12rem',
   /** pages.css: the page width less its padding, at most 28rem; half of it beside the details from 48rem. */

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { categories, products } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { ImageStorage } from '../../lib/image-storage.js';
+import { thumbnailKeyOf } from '../../lib/images.js';
 import type { ImageFiles } from './image-files.js';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -21,6 +22,7 @@ export function createCategories({ db, storage, images }: { db: Db; storage: Ima
     _id: row.id,
     categoryName: row.name,
     categoryImage: storage.urlOf(row.imageKey),
+    categoryThumbnail: storage.urlOf(thumbnailKeyOf(row.imageKey)),
   });
 
   async function findRow(id: string, q: Queryable, lock?: 'update'): Promise<CategoryRow | undefined> {

@@ -41,7 +41,7 @@ export function CategoriesTable({
                 </td>
                 <th scope="row">{category.categoryName}</th>
                 <td>
-                  <img className="admin-thumb" src={category.categoryImage} alt="" width="48" height="48" loading="lazy" />
+                  <img className="admin-thumb" src={category.categoryThumbnail} alt="" width="48" height="48" loading="lazy" />
                 </td>
                 <td>
                   <div className="admin-actions">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Category } from '../../../../common/schemas/catalog.js';
+import { ProductPicture } from '../../../components/product-picture.js';
 import { paths } from '../../../config/paths.js';
 import { texts } from '../../../i18n/texts.js';
 
@@ -9,7 +10,7 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
     <div className="category-grid">
       {categories.map((category) => (
         <article key={category._id} className="category-card">
-          <img src={category.categoryImage} alt="" width="300" height="300" loading="lazy" decoding="async" />
+          <ProductPicture product={{ url: category.categoryImage, thumbnailUrl: category.categoryThumbnail }} place="category" size={300} />
           <h3>{texts.home.freshCategory(category.categoryName)}</h3>
           <Link
             to={paths.categoryQuery(category._id, category.categoryName)}
