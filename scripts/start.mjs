@@ -31,3 +31,11 @@ if (builtAt('dist/server/main.js') < changedAt(...serverSources)) {
   execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
 }
 await import(path.resolve('dist/server/main.js'));
+
+// `npm start` runs this under `sh -c`, and npm passes a SIGTERM to that shell only, which exits
+// without passing it on: the server would go on running, orphaned, holding the data directory.
+// When the process that started us is gone, stop as if signalled (a clean close).
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 500).unref();
