@@ -3,8 +3,7 @@ import { formatRupees } from '../../../../common/money.js';
 import type { Order } from '../../../../common/schemas/orders.js';
 import { paths } from '../../../config/paths.js';
 import { texts } from '../../../i18n/texts.js';
-import { formatOrderDate } from '../format-order-date.js';
-import { StatusBadge } from './status-badge.js';
+import { OrderFact, OrderStatusFacts } from './order-facts.js';
 
 /** Spec 2.7 My Orders: counts of Total, Delivered and Shipped, then one card per order. */
 export function MyOrdersList({ orders }: { orders: readonly Order[] }) {
@@ -15,18 +14,9 @@ export function MyOrdersList({ orders }: { orders: readonly Order[] }) {
   return (
     <>
       <dl className="order-stats order-stats--three">
-        <div>
-          <dt>{t.total}</dt>
-          <dd>{orders.length}</dd>
-        </div>
-        <div>
-          <dt>{t.delivered}</dt>
-          <dd>{count('Delivered')}</dd>
-        </div>
-        <div>
-          <dt>{t.shipped}</dt>
-          <dd>{count('Shipped')}</dd>
-        </div>
+        <OrderFact label={t.total}>{orders.length}</OrderFact>
+        <OrderFact label={t.delivered}>{count('Delivered')}</OrderFact>
+        <OrderFact label={t.shipped}>{count('Shipped')}</OrderFact>
       </dl>
       <ul className="order-list">
         {orders.map((order) => (
@@ -35,30 +25,10 @@ export function MyOrdersList({ orders }: { orders: readonly Order[] }) {
               {t.getOrderDetails}
             </Link>
             <dl className="order-card__facts">
-              <div>
-                <dt>{t.items}</dt>
-                <dd>{order.orderItems.length}</dd>
-              </div>
-              <div>
-                <dt>{t.shippingCharge}</dt>
-                <dd>{order.shippingCharge}</dd>
-              </div>
-              <div>
-                <dt>{t.total}</dt>
-                <dd>{formatRupees(order.total)}</dd>
-              </div>
-              <div>
-                <dt>{t.status}</dt>
-                <dd>
-                  <StatusBadge status={order.status} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t.date}</dt>
-                <dd>
-                  <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
-                </dd>
-              </div>
+              <OrderFact label={t.items}>{order.orderItems.length}</OrderFact>
+              <OrderFact label={t.shippingCharge}>{order.shippingCharge}</OrderFact>
+              <OrderFact label={t.total}>{formatRupees(order.total)}</OrderFact>
+              <OrderStatusFacts order={order} />
             </dl>
           </li>
         ))}
