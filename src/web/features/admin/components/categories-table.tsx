@@ -1,7 +1,8 @@
 import type { Category } from '../../../../common/schemas/catalog.js';
 import { adminTexts } from '../../../i18n/admin-texts.js';
 import { adminPaths } from '../admin-paths.js';
-import { DeleteButton, EditLink } from './row-actions.js';
+import { AdminTable, IdCell } from './admin-table.js';
+import { DeleteButton, EditLink, RowActions } from './row-actions.js';
 
 /** Navigation state of the edit link (spec 2.9: the category's name and image). */
 export interface CategoryEditState {
@@ -21,39 +22,23 @@ export function CategoriesTable({
 }) {
   const c = adminTexts.category.columns;
   return (
-    <div className="table-wrap admin-table-wrap">
-      <table className="table admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{c.id}</th>
-            <th scope="col">{c.name}</th>
-            <th scope="col">{c.image}</th>
-            <th scope="col">{c.actions}</th>
+    <AdminTable columns={[c.id, c.name, c.image, c.actions]}>
+      {categories.map((category) => {
+        const state: CategoryEditState = { categoryName: category.categoryName, categoryImage: category.categoryImage };
+        return (
+          <tr key={category._id}>
+            <IdCell id={category._id} />
+            <th scope="row">{category.categoryName}</th>
+            <td>
+              <img className="admin-thumb" src={category.categoryThumbnail} alt="" width="48" height="48" loading="lazy" />
+            </td>
+            <RowActions>
+              <EditLink to={adminPaths.updateCategory(category._id)} state={state} />
+              <DeleteButton onClick={() => onDelete(category)} disabled={deleting} />
+            </RowActions>
           </tr>
-        </thead>
-        <tbody>
-          {categories.map((category) => {
-            const state: CategoryEditState = { categoryName: category.categoryName, categoryImage: category.categoryImage };
-            return (
-              <tr key={category._id}>
-                <td className="admin-id" title={category._id}>
-                  {category._id}
-                </td>
-                <th scope="row">{category.categoryName}</th>
-                <td>
-                  <img className="admin-thumb" src={category.categoryThumbnail} alt="" width="48" height="48" loading="lazy" />
-                </td>
-                <td>
-                  <div className="admin-actions">
-                    <EditLink to={adminPaths.updateCategory(category._id)} state={state} />
-                    <DeleteButton onClick={() => onDelete(category)} disabled={deleting} />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -2,7 +2,8 @@ import { formatRupees } from '../../../../common/money.js';
 import type { Product } from '../../../../common/schemas/catalog.js';
 import { adminTexts } from '../../../i18n/admin-texts.js';
 import { adminPaths } from '../admin-paths.js';
-import { DeleteButton, EditLink } from './row-actions.js';
+import { AdminTable, IdCell } from './admin-table.js';
+import { DeleteButton, EditLink, RowActions } from './row-actions.js';
 
 const t = adminTexts.product;
 
@@ -23,48 +24,28 @@ export function ProductsTable({
 }) {
   const c = t.columns;
   return (
-    <div className="table-wrap admin-table-wrap">
-      <table className="table admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{c.id}</th>
-            <th scope="col">{c.name}</th>
-            <th scope="col">{c.image}</th>
-            <th scope="col">{c.rate}</th>
-            <th scope="col">{c.category}</th>
-            <th scope="col">{c.stock}</th>
-            <th scope="col">{c.status}</th>
-            <th scope="col">{c.actions}</th>
+    <AdminTable columns={[c.id, c.name, c.image, c.rate, c.category, c.stock, c.status, c.actions]}>
+      {products.map((product) => {
+        const out = product.stocks <= 0;
+        const state: ProductEditState = { product };
+        return (
+          <tr key={product._id}>
+            <IdCell id={product._id} />
+            <th scope="row">{product.name}</th>
+            <td>
+              <img className="admin-thumb" src={product.thumbnailUrl || product.url} alt="" width="48" height="48" loading="lazy" />
+            </td>
+            <td className="admin-nowrap">{t.ratePerUnit(formatRupees(product.rate), product.unit)}</td>
+            <td>{product.category?.categoryName ?? t.noCategory}</td>
+            <td>{product.stocks}</td>
+            <td className={out ? 'stock--out' : 'stock--in'}>{out ? t.outOfStock : t.inStock}</td>
+            <RowActions>
+              <EditLink to={adminPaths.updateProduct(product._id)} state={state} />
+              <DeleteButton onClick={() => onDelete(product)} disabled={deleting} />
+            </RowActions>
           </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => {
-            const out = product.stocks <= 0;
-            const state: ProductEditState = { product };
-            return (
-              <tr key={product._id}>
-                <td className="admin-id" title={product._id}>
-                  {product._id}
-                </td>
-                <th scope="row">{product.name}</th>
-                <td>
-                  <img className="admin-thumb" src={product.thumbnailUrl || product.url} alt="" width="48" height="48" loading="lazy" />
-                </td>
-                <td className="admin-nowrap">{t.ratePerUnit(formatRupees(product.rate), product.unit)}</td>
-                <td>{product.category?.categoryName ?? t.noCategory}</td>
-                <td>{product.stocks}</td>
-                <td className={out ? 'stock--out' : 'stock--in'}>{out ? t.outOfStock : t.inStock}</td>
-                <td>
-                  <div className="admin-actions">
-                    <EditLink to={adminPaths.updateProduct(product._id)} state={state} />
-                    <DeleteButton onClick={() => onDelete(product)} disabled={deleting} />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TrashIcon } from '../../../components/icons.js';
 import { adminTexts } from '../../../i18n/admin-texts.js';
@@ -35,5 +36,14 @@ export function DeleteButton({ onClick, disabled }: { onClick: () => void; disab
     >
       <TrashIcon width="20" height="20" />
     </button>
+  );
+}
+
+/** A row's last cell, holding its edit and delete icons. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <td>
+      <div className="admin-actions">{children}</div>
+    </td>
   );
 }
