@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { DatabaseRun } from './api/api-bench.js';
@@ -7,6 +8,8 @@ import type { StorefrontRun } from './web/storefront.js';
 
 export interface BenchReport {
   startedAt: string;
+  /** The commit measured (with "+ changes" when the tree had uncommitted ones). */
+  commit: string;
   finishedAt?: string;
   machine: string;
   api?: {
@@ -19,6 +22,17 @@ export interface BenchReport {
   webSizes?: WebSizeReport;
   storefront?: StorefrontRun;
   start?: StartResult;
+}
+
+/** The checked-out commit, marked when the working tree differs from it. */
+export function commitOf(): string {
+  try {
+    const hash = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+    const dirty = execSync('git status --porcelain --untracked-files=no', { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${hash} + changes` : hash;
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** The machine the figures come from: CPU, cores, memory, Node, and how busy it was. */
@@ -83,7 +97,7 @@ function apiTargets(api: NonNullable<BenchReport['api']>): string[] {
 /** The whole report as Markdown: printed by the bench and kept in docs/performance.md. */
 export function renderReport(report: BenchReport): string {
   const out: string[] = [];
-  out.push(`Run ${report.startedAt} → ${report.finishedAt ?? '?'} on ${report.machine}.`, '');
+  out.push(`Run ${report.startedAt} → ${report.finishedAt ?? '?'} on commit ${report.commit}, ${report.machine}.`, '');
   const targets: string[] = [];
   if (report.api) {
     const { api } = report;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchDatabase, type DatabaseRun } from './api/api-bench.js';
 import { freshPostgresDatabase, postgresVersion } from './api/postgres.js';
-import { type BenchReport, machineOf, renderReport, writeReportInto } from './report.js';
+import { type BenchReport, commitOf, machineOf, renderReport, writeReportInto } from './report.js';
 import { measureStart } from './start.js';
 import { measureWebSizes } from './web/size.js';
 import { benchStorefront } from './web/storefront.js';
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     execSync('npm run build --silent', { stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const report: BenchReport = { startedAt: new Date().toISOString(), machine: machineOf() };
+  const report: BenchReport = { startedAt: new Date().toISOString(), commit: commitOf(), machine: machineOf() };
   try {
     if (parts.has('api')) report.api = await benchApi(scratch);
     // The storefront's shop (the demo catalogue) is also the data directory start-up is timed on.
