@@ -3,15 +3,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './stats.js';
 
 /**
- * Start-up time of `npm start` on an existing data directory, and the memory of the server
- * process. Used by bench/run.ts; prints nothing itself.
+ * Start-up time of `npm start` on an existing data directory. Used by bench/run.ts; prints nothing itself.
  *
  * `npm start` runs `sh -c "node scripts/start.mjs"`, and that node process is the server
  * (start.mjs imports dist/server/main.js in-process). npm forwards SIGTERM to the shell only, which
- * dies without passing it on, so the shop is spawned in a process group of its own and stopped by
- * signalling the whole group: the server gets SIGTERM directly and closes cleanly.
+ * dies without passing it on (start.mjs then stops on its own), so the shop is spawned in a
+ * process group of its own and stopped by signalling the whole group: the server gets SIGTERM
+ * directly and closes cleanly.
  */
 
 export interface StartOptions {
@@ -33,8 +34,6 @@ export interface StartResult {
 export interface RunningShop {
   /** The `npm` process, leader of the shop's process group. */
   npmPid: number;
-  /** The node process serving the shop (the one to measure memory of). */
-  serverPid: number;
   baseUrl: string;
   /** Spawn of `npm start` to the first 200 from /api/health. */
   startMs: number;
@@ -103,60 +102,7 @@ export async function startShop({ dataDir, port, env = {} }: Omit<StartOptions, 
     throw error;
   }
   const startMs = Math.round(performance.now() - started);
-  const serverPid = findServerPid(npmPid);
-  if (serverPid === undefined) {
-    await stop();
-    throw new Error(`no node process running scripts/start.mjs under npm (pid ${npmPid})`);
-  }
-  return { npmPid, serverPid, baseUrl, startMs, output: () => output, stop };
-}
-
-/** Peak (VmHWM) and current (VmRSS) resident memory of a process, in KB, from /proc/<pid>/status. */
-export async function peakRss(pid: number): Promise<{ peakKb: number; currentKb: number }> {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => {
-    const match = new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(status);
-    if (!match?.[1]) throw new Error(`${name} missing from /proc/${pid}/status`);
-    return Number(match[1]);
-  };
-  return { peakKb: field('VmHWM'), currentKb: field('VmRSS') };
-}
-
-/** The node process running scripts/start.mjs among the descendants of rootPid (or rootPid itself). */
-export function findServerPid(rootPid: number): number | undefined {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const parent = parentOf(Number(entry));
-    if (parent === undefined) continue;
-    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-  }
-  const queue = [rootPid];
-  while (queue.length > 0) {
-    const pid = queue.shift() as number;
-    const argv = commandLine(pid);
-    if (argv && path.basename(argv[0] ?? '') === 'node' && argv.includes('scripts/start.mjs')) return pid;
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return undefined;
-}
-
-function parentOf(pid: number): number | undefined {
-  try {
-    // The command name in parentheses may hold spaces: the fields after its closing one are fixed.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return undefined; // gone meanwhile
-  }
-}
-
-function commandLine(pid: number): string[] | undefined {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-  } catch {
-    return undefined;
-  }
+  return { npmPid, baseUrl, startMs, output: () => output, stop };
 }
 
 async function stopGroup(child: ChildProcess, groupId: number): Promise<void> {
@@ -211,12 +157,6 @@ function healthy(url: string): Promise<boolean> {
     request.on('timeout', () => request.destroy());
     request.on('error', () => resolve(false));
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

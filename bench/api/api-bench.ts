@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { configFrom } from '../../src/server/config.js';
 import { openConfiguredDatabase } from '../../src/server/db/open-for-config.js';
+import { residentMemory } from '../stats.js';
 import { type BenchCatalogue, orderBodyFor, seedBenchCatalogue } from './catalogue.js';
 import { type CapturedAnswers, capture, startCeilingServer } from './ceiling.js';
 import { type LoadRequest, type LoadResult, runLoad } from './load.js';
@@ -92,13 +92,6 @@ export function endpointsOf(catalogue: BenchCatalogue): Endpoint[] {
   ];
 }
 
-/** VmHWM (peak) and VmRSS (now) of a process, in MB. */
-function rssOf(pid: number): { peakMb: number; afterMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { peakMb: kb('VmHWM') / 1024, afterMb: kb('VmRSS') / 1024 };
-}
-
 const execFileAsync = promisify(execFile);
 
 /**
@@ -171,7 +164,8 @@ export async function benchDatabase(options: {
       const { load, ceiling } = results.at(-1)!;
       log(`  ${endpoint.name}: ${load.reqPerSec} req/s (ceiling ${ceiling.reqPerSec}), p99 ${load.p99Ms} ms, ${load.failures} failures`);
     }
-    const rss = rssOf(server.pid);
+    const { peakMb, currentMb } = residentMemory(server.pid);
+    const rss = { peakMb, afterMb: currentMb };
     await ceilingServer.stop();
     return { database: options.database, results, readDuringOrders, rss };
   } finally {

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startShopServer } from '../api/shop-server.js';
+import { median } from '../stats.js';
 import { type LighthouseSummary, runLighthouse } from './lighthouse.js';
 
 export interface StorefrontRun {
@@ -8,12 +9,6 @@ export interface StorefrontRun {
   lighthouse: { page: string; runs: LighthouseSummary[]; median: LighthouseSummary }[];
   thumbnails: { count: number; largestBytes: number; cacheControl: string | null };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function medianSummary(runs: LighthouseSummary[]): LighthouseSummary {
   const keys = Object.keys(runs[0]!) as (keyof LighthouseSummary)[];
