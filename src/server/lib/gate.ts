@@ -49,9 +49,6 @@ declare module 'fastify' {
 /** Makes routes with `config.gate` wait for a slot; installed before access control, which reads the session. */
 export function installGates(app: FastifyInstance): void {
   const releases = new WeakMap<FastifyRequest, () => void>();
-  const release = async (request: FastifyRequest) => {
-    releases.get(request)?.();
-  };
   app.addHook('onRequest', async (request, reply) => {
     const gate = request.routeOptions.config.gate;
     if (!gate) return;
@@ -63,6 +60,5 @@ export function installGates(app: FastifyInstance): void {
     if (request.raw.socket?.destroyed) free();
   });
   // Injected requests (tests) have no connection to close: their answer frees the slot.
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  app.addHook('onResponse', async (request) => releases.get(request)?.());
 }
