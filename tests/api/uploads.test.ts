@@ -1,10 +1,8 @@
-import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/common/schemas/catalog.js';
-import { categories, products } from '../../src/server/db/schema.js';
 import { createTestShop, type TestShop } from '../support/app.js';
-import { addCategory, addProduct, keyOf, sendForm, solidImage, uploadedFiles } from '../support/catalog-fixtures.js';
+import { addCategory, addProduct, catalogRowCounts, keyOf, sendForm, solidImage, uploadedFiles } from '../support/catalog-fixtures.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { dataUrlOf, type FilePart, type FormValue, multipartBody } from '../support/multipart.js';
 
@@ -29,12 +27,7 @@ const productForm = (image: FormValue) => ({
   kilogramOption: ['0.5', '1'],
   image,
 });
-const rowCounts = async () => {
-  const { db } = shop.database;
-  const [p] = await db.select({ n: count() }).from(products);
-  const [c] = await db.select({ n: count() }).from(categories);
-  return { products: p?.n, categories: c?.n };
-};
+const rowCounts = () => catalogRowCounts(shop);
 
 /** Uploads an image with the product form and returns the stored large image's bytes. */
 async function uploadAndFetch(image: FormValue) {

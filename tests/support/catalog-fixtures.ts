@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import type { Category, Product } from '../../src/common/schemas/catalog.js';
+import { categories, products } from '../../src/server/db/schema.js';
 import type { TestShop } from './app.js';
 import { type FormEntries, multipartBody } from './multipart.js';
 
@@ -19,6 +21,14 @@ export function uploadedFiles(shop: TestShop): string[] {
 }
 
 /** The key of an `/uploads/...` URL. */
+/** How many products and categories the database holds: a refused upload must leave both as they were. */
+export async function catalogRowCounts(shop: TestShop) {
+  const { db } = shop.database;
+  const [p] = await db.select({ n: count() }).from(products);
+  const [c] = await db.select({ n: count() }).from(categories);
+  return { products: p?.n, categories: c?.n };
+}
+
 export const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
 
 /** A multipart request of the admin's forms. */

@@ -1,11 +1,9 @@
 import { crc32 } from 'node:zlib';
-import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/common/schemas/catalog.js';
-import { categories, products } from '../../src/server/db/schema.js';
 import { createTestShop, type TestShop } from '../support/app.js';
-import { addCategory, sendForm, solidImage, uploadedFiles } from '../support/catalog-fixtures.js';
+import { addCategory, catalogRowCounts, sendForm, solidImage, uploadedFiles } from '../support/catalog-fixtures.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { dataUrlOf, type FilePart, type FormValue } from '../support/multipart.js';
 
@@ -36,12 +34,7 @@ const productForm = (image: FormValue) => ({
   kilogramOption: ['1'],
   image,
 });
-const rowCounts = async () => {
-  const { db } = shop.database;
-  const [p] = await db.select({ n: count() }).from(products);
-  const [c] = await db.select({ n: count() }).from(categories);
-  return { products: p?.n, categories: c?.n };
-};
+const rowCounts = () => catalogRowCounts(shop);
 
 /** A JPEG with a comment (COM) segment right after its start-of-image marker. */
 function withJpegComment(jpeg: Buffer, comment: Buffer): Buffer {
