@@ -3,13 +3,13 @@
 // when it runs on PGlite (the data directory is locked while it runs).
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { LIMITS } from '../src/common/constants.js';
-import { EmailField } from '../src/common/schemas/fields.js';
-import { configFrom } from '../src/server/config.js';
-import { openConfiguredDatabase } from '../src/server/db/open-for-config.js';
-import { createPasswordHasher } from '../src/server/modules/auth/passwords.js';
-import { createSessionStore } from '../src/server/modules/auth/sessions.js';
-import { createUsersService } from '../src/server/modules/users/service.js';
+import { LIMITS } from '#common/constants.js';
+import { EmailField } from '#common/schemas/fields.js';
+import { configFrom } from '#server/config.js';
+import { openConfiguredDatabase } from '#server/db/open-for-config.js';
+import { createPasswordHasher } from '#server/modules/auth/passwords.js';
+import { createSessionStore } from '#server/modules/auth/sessions.js';
+import { createUsersService } from '#server/modules/users/service.js';
 
 const USAGE = 'Usage: npm run admin -- --email a@b.in [--password secret] [--first Asha --last Patil]';
 

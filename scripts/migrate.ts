@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database.
-import { configFrom } from '../src/server/config.js';
-import { openConfiguredDatabase } from '../src/server/db/open-for-config.js';
+import { configFrom } from '#server/config.js';
+import { openConfiguredDatabase } from '#server/db/open-for-config.js';
 
 const database = await openConfiguredDatabase(configFrom(process.env));
 try {

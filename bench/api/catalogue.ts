@@ -1,10 +1,10 @@
-import { linePaise, toMilli, toRupees } from '../../src/common/money.js';
-import type { Config } from '../../src/server/config.js';
-import type { Database } from '../../src/server/db/client.js';
-import { categories, products, users } from '../../src/server/db/schema.js';
-import { seedEmptyDatabase } from '../../src/server/db/seed.js';
-import { createLocalImageStorage } from '../../src/server/lib/image-storage.js';
-import { createSessionStore } from '../../src/server/modules/auth/sessions.js';
+import { linePaise, toMilli, toRupees } from '#common/money.js';
+import type { Config } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { categories, products, users } from '#server/db/schema.js';
+import { seedEmptyDatabase } from '#server/db/seed.js';
+import { createLocalImageStorage } from '#server/lib/image-storage.js';
+import { createSessionStore } from '#server/modules/auth/sessions.js';
 
 /** What the load needs to know of the seeded shop. */
 export interface BenchCatalogue {

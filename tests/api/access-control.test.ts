@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RouteAccess } from '../../src/server/modules/auth/access.js';
+import type { RouteAccess } from '#server/http/access.js';
 import { createTestShop } from '../support/app.js';
 import { signUp } from '../support/factories.js';
 

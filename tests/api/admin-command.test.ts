@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { configFrom } from '#server/config.js';
+import { openConfiguredDatabase } from '#server/db/open-for-config.js';
+import { createPasswordHasher } from '#server/modules/auth/passwords.js';
+import { createUsersService } from '#server/modules/users/service.js';
 import { runAdminCommand } from '../../scripts/admin.js';
-import { configFrom } from '../../src/server/config.js';
-import { openConfiguredDatabase } from '../../src/server/db/open-for-config.js';
-import { createPasswordHasher } from '../../src/server/modules/auth/passwords.js';
-import { createUsersService } from '../../src/server/modules/users/service.js';
 
 // The command runs on its own embedded database in a temporary DATA_DIR, as `npm run admin` would.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-admin-'));

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Category, type Product, ProductsAnswer } from '../../src/common/schemas/catalog.js';
+import { type Category, type Product, ProductsAnswer } from '#common/schemas/catalog.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { addCategory, addProduct, sendForm, solidImage } from '../support/catalog-fixtures.js';
 import { type SignedIn, signUp } from '../support/factories.js';

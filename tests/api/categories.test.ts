@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../src/server/db/schema.js';
+import { categories } from '#server/db/schema.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { addCategory, addProduct, keyOf, sendForm, solidImage, uploadedFiles } from '../support/catalog-fixtures.js';
 import { type SignedIn, signUp } from '../support/factories.js';

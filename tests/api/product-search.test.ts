@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Product } from '../../src/common/schemas/catalog.js';
+import type { Category, Product } from '#common/schemas/catalog.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { addCategory, addProduct } from '../support/catalog-fixtures.js';
 import { signUp } from '../support/factories.js';

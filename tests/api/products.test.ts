@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Product } from '../../src/common/schemas/catalog.js';
-import { orderItems, orders, products } from '../../src/server/db/schema.js';
+import type { Category, Product } from '#common/schemas/catalog.js';
+import { orderItems, orders, products } from '#server/db/schema.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { addCategory, addProduct, keyOf, sendForm, solidImage, uploadedFiles } from '../support/catalog-fixtures.js';
 import { type SignedIn, signUp } from '../support/factories.js';

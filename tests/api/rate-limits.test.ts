@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../../src/server/config.js';
+import { defaultRateLimits } from '#server/config.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 
 type Response = Awaited<ReturnType<TestShop['app']['inject']>>;

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Product } from '../../src/common/schemas/catalog.js';
-import { seedDemoCatalogue } from '../../src/server/db/demo-catalogue.js';
-import { createLocalImageStorage } from '../../src/server/lib/image-storage.js';
+import type { Category, Product } from '#common/schemas/catalog.js';
+import { seedDemoCatalogue } from '#server/db/demo-catalogue.js';
+import { createLocalImageStorage } from '#server/lib/image-storage.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { keyOf, uploadedFiles } from '../support/catalog-fixtures.js';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '../../src/common/schemas/catalog.js';
+import type { Category } from '#common/schemas/catalog.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { addCategory, addProduct, catalogRowCounts, keyOf, sendForm, solidImage, uploadedFiles } from '../support/catalog-fixtures.js';
 import { type SignedIn, signUp } from '../support/factories.js';

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.js';
-import { type Config, configFrom } from '../../src/server/config.js';
-import type { Database } from '../../src/server/db/client.js';
+import { buildApp } from '#server/app.js';
+import { type Config, configFrom } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestShop {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import type { Category, Product } from '../../src/common/schemas/catalog.js';
-import { categories, products } from '../../src/server/db/schema.js';
+import type { Category, Product } from '#common/schemas/catalog.js';
+import { categories, products } from '#server/db/schema.js';
 import type { TestShop } from './app.js';
 import { type FormEntries, multipartBody } from './multipart.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/server/db/client.js';
+import { type Database, openDatabase } from '#server/db/client.js';
 
 /**
  * A fresh database for one test file: PGlite in memory, or a PostgreSQL database copied from

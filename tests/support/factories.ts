@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { User } from '../../src/common/schemas/auth.js';
-import { users } from '../../src/server/db/schema.js';
+import type { User } from '#common/schemas/auth.js';
+import { users } from '#server/db/schema.js';
 import type { TestShop } from './app.js';
 
 export interface SignedIn {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client.js';
+import { openDatabase } from '#server/db/client.js';
 import { withAdminClient } from './database.js';
 
 declare module 'vitest' {

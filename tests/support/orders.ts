@@ -1,4 +1,4 @@
-import { linePaise, toMilli, toPaise, toRupees } from '../../src/common/money.js';
+import { linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
 import type { TestShop } from './app.js';
 import type { TestProduct } from './products.js';
 

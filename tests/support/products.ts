@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { toPaise } from '../../src/common/money.js';
-import { categories, products } from '../../src/server/db/schema.js';
+import { toPaise } from '#common/money.js';
+import { categories, products } from '#server/db/schema.js';
 import type { TestShop } from './app.js';
 
 export interface TestProduct {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client.js';
+import type { Database } from '#server/db/client.js';
 
 /**
  * Helpers of the trust tests (docs/trust.md): a fingerprint of every table, to prove that a

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../../src/server/config.js';
+import { defaultRateLimits } from '#server/config.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/common/constants.js';
-import { orders } from '../../src/server/db/schema.js';
+import { ORDER_STATUSES, type OrderStatus } from '#common/constants.js';
+import { orders } from '#server/db/schema.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { orderBody, placeOrder, shippingInfo } from '../support/orders.js';

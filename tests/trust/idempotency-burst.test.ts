@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, orderItems } from '../../src/server/db/schema.js';
+import { idempotencyKeys, orderItems } from '#server/db/schema.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { orderBody, placeOrder } from '../support/orders.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toPaise } from '../../src/common/money.js';
+import { toPaise } from '#common/money.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { orderBody, placeOrder } from '../support/orders.js';

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '../../src/common/schemas/catalog.js';
+import type { Category } from '#common/schemas/catalog.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { addCategory, catalogRowCounts, sendForm, solidImage, uploadedFiles } from '../support/catalog-fixtures.js';
 import { type SignedIn, signUp } from '../support/factories.js';

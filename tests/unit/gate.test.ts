@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGate } from '../../src/server/lib/gate.js';
+import { createGate } from '#server/lib/gate.js';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 

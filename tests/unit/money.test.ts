@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatRupees,
-  fromMilli,
-  hasAtMostDecimals,
-  linePaise,
-  milliToDecimal,
-  toMilli,
-  toPaise,
-  toRupees,
-} from '../../src/common/money.js';
-import { decimalField } from '../../src/common/schemas/fields.js';
+import { formatRupees, fromMilli, hasAtMostDecimals, linePaise, milliToDecimal, toMilli, toPaise, toRupees } from '#common/money.js';
+import { decimalField } from '#common/schemas/fields.js';
 
 describe('money in integer paise', () => {
   it('turns rupees into paise without float drift and back', () => {

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createResponseCache, type ResponseCacheOptions } from '../../src/server/lib/response-cache.js';
+import { createResponseCache, type ResponseCacheOptions } from '#server/lib/response-cache.js';
 
 const Answer = z.object({ success: z.literal(true), item: z.string() });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../../src/server/lib/errors.js';
-import { messagesOf, parseOrThrow } from '../../src/server/lib/validation.js';
+import { AppError } from '#server/lib/errors.js';
+import { messagesOf, parseOrThrow } from '#server/lib/validation.js';
 
 describe('messagesOf', () => {
   it('keeps a message that already names its field', () => {

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { toPaise } from '../../common/money.js';
+import { toPaise } from '#common/money.js';
 import type { ImageStorage } from '../lib/image-storage.js';
 import { encodeImage, removeImage, storeImage } from '../lib/images.js';
 import type { Db } from './client.js';

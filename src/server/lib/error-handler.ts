@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorCode, type ErrorEnvelope, GENERIC_ERROR_MESSAGE, statusOfCode } from '../../common/errors.js';
+import { type ErrorCode, type ErrorEnvelope, GENERIC_ERROR_MESSAGE, statusOfCode } from '#common/errors.js';
 import { AppError } from './errors.js';
 import { messagesOf } from './validation.js';
 

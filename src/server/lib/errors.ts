@@ -1,4 +1,4 @@
-import { type ErrorCode, statusOfCode } from '../../common/errors.js';
+import { type ErrorCode, statusOfCode } from '#common/errors.js';
 
 /**
  * The one error type of the server. Services throw it; the app's error handler turns it into

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'sharp';
-import { LIMITS } from '../../common/constants.js';
+import { LIMITS } from '#common/constants.js';
 import { AppError } from './errors.js';
 import type { ImageStorage } from './image-storage.js';
 

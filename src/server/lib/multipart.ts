@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from '../../common/constants.js';
+import { LIMITS } from '#common/constants.js';
 import { AppError } from './errors.js';
 import { tooLargeImage } from './images.js';
 import { NUL_REFUSED } from './nul-characters.js';

@@ -1,4 +1,4 @@
-import type { Product } from '../../common/schemas/catalog.js';
+import type { Product } from '#common/schemas/catalog.js';
 import { productImageSizes, productImageSources } from '../lib/product-image.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Product } from '../../common/schemas/catalog.js';
+import type { Product } from '#common/schemas/catalog.js';
 
 /** The server stores every product picture twice (DESIGN.md "images"): these are their widths. */
 const THUMBNAIL_WIDTH = 400;

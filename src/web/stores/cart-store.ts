@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { linePaise, toMilli, toPaise, toRupees } from '../../common/money.js';
+import { linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
 
 /** One cart line (spec 3 "Cart item"). `image` is the product's thumbnail URL. */
 export interface CartItem {

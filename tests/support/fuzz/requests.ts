@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import type { RouteAccess } from '../../../src/server/modules/auth/access.js';
+import type { RouteAccess } from '#server/http/access.js';
 import { type FormEntries, multipartBody } from '../multipart.js';
 import { shippingInfo } from '../orders.js';
 import { HOSTILE_IDS, HOSTILE_QUERIES, HOSTILE_VALUES, MALFORMED_JSON } from './hostile-input.js';

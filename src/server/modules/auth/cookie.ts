@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '#server/config.js';
 
 /**
  * The session cookie: HttpOnly, SameSite=Lax, Path=/; over https also Secure with the

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Config } from '../../config.js';
+import type { Config } from '#server/config.js';
 
 /** Argon2id (the library's default algorithm) at the configured cost. */
 export function createPasswordHasher(cost: Config['passwordHash']) {

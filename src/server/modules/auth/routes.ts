@@ -8,10 +8,10 @@ import {
   ResetParams,
   ResetRequestInput,
   UserAnswer,
-} from '../../../common/schemas/auth.js';
-import { MessageOnly } from '../../../common/schemas/fields.js';
-import type { Config } from '../../config.js';
-import { userOf } from './access.js';
+} from '#common/schemas/auth.js';
+import { MessageOnly } from '#common/schemas/fields.js';
+import type { Config } from '#server/config.js';
+import { userOf } from '#server/http/access.js';
 import type { SessionCookie } from './cookie.js';
 import { type AuthService, RESET_MAIL_SENT } from './service.js';
 import type { SessionStore } from './sessions.js';

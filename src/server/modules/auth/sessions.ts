@@ -1,8 +1,8 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import type { Config } from '#server/config.js';
+import type { Db } from '#server/db/client.js';
+import { sessions, users } from '#server/db/schema.js';
+import { hashToken, newToken } from '#server/lib/tokens.js';
 
 /** Server-side sessions: the cookie holds a random token, the table its hash (DESIGN.md "sessions"). */
 export function createSessionStore({ db, config, clock }: { db: Db; config: Config; clock: () => Date }) {

@@ -1,10 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Category, CategoryFields } from '../../../common/schemas/catalog.js';
-import type { Db, Queryable } from '../../db/client.js';
-import { categories, products } from '../../db/schema.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
-import type { ImageStorage } from '../../lib/image-storage.js';
-import { thumbnailKeyOf } from '../../lib/images.js';
+import type { Category, CategoryFields } from '#common/schemas/catalog.js';
+import type { Db, Queryable } from '#server/db/client.js';
+import { categories, products } from '#server/db/schema.js';
+import { AppError, conflict, notFound } from '#server/lib/errors.js';
+import type { ImageStorage } from '#server/lib/image-storage.js';
+import { thumbnailKeyOf } from '#server/lib/images.js';
 import type { ImageFiles } from './image-files.js';
 
 type CategoryRow = typeof categories.$inferSelect;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CategoryFields, ProductFields } from '../../../common/schemas/catalog.js';
-import { AppError } from '../../lib/errors.js';
-import { readMultipartForm } from '../../lib/multipart.js';
-import { messagesOf } from '../../lib/validation.js';
+import { CategoryFields, ProductFields } from '#common/schemas/catalog.js';
+import { AppError } from '#server/lib/errors.js';
+import { readMultipartForm } from '#server/lib/multipart.js';
+import { messagesOf } from '#server/lib/validation.js';
 
 /** A validated admin form: its fields, and the image bytes when one was sent (not yet checked). */
 export interface CatalogForm<T> {

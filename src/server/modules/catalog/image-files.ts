@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { orderItems } from '../../db/schema.js';
-import type { ImageStorage } from '../../lib/image-storage.js';
-import { processImage, removeImage, storeImage, thumbnailKeyOf } from '../../lib/images.js';
+import type { Db } from '#server/db/client.js';
+import { orderItems } from '#server/db/schema.js';
+import type { ImageStorage } from '#server/lib/image-storage.js';
+import { processImage, removeImage, storeImage, thumbnailKeyOf } from '#server/lib/images.js';
 
 /** What a catalogue change gives back: its answer, and the image key it replaced or deleted, if any. */
 export interface ImageChangeOutcome<T> {

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { toPaise, toRupees } from '../../../common/money.js';
-import type { Product, ProductQuery } from '../../../common/schemas/catalog.js';
-import type { Queryable } from '../../db/client.js';
-import { categories, products } from '../../db/schema.js';
-import type { ImageStorage } from '../../lib/image-storage.js';
-import { thumbnailKeyOf } from '../../lib/images.js';
+import { toPaise, toRupees } from '#common/money.js';
+import type { Product, ProductQuery } from '#common/schemas/catalog.js';
+import type { Queryable } from '#server/db/client.js';
+import { categories, products } from '#server/db/schema.js';
+import type { ImageStorage } from '#server/lib/image-storage.js';
+import { thumbnailKeyOf } from '#server/lib/images.js';
 
 /** Every product read joins its category in the same query: no query per product. */
 const productColumns = {

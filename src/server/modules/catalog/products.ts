@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { toPaise } from '../../../common/money.js';
-import type { Product, ProductFields } from '../../../common/schemas/catalog.js';
-import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { toPaise } from '#common/money.js';
+import type { Product, ProductFields } from '#common/schemas/catalog.js';
+import type { Db } from '#server/db/client.js';
+import { products } from '#server/db/schema.js';
+import { AppError, notFound } from '#server/lib/errors.js';
 import type { Categories } from './categories.js';
 import type { ImageFiles } from './image-files.js';
 import type { ProductQueries } from './product-queries.js';

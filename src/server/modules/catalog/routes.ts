@@ -10,9 +10,9 @@ import {
   ProductSavedAnswer,
   ProductsAnswer,
   RecentProductsAnswer,
-} from '../../../common/schemas/catalog.js';
-import { MessageOnly } from '../../../common/schemas/fields.js';
-import type { ResponseCache } from '../../lib/response-cache.js';
+} from '#common/schemas/catalog.js';
+import { MessageOnly } from '#common/schemas/fields.js';
+import type { ResponseCache } from '#server/lib/response-cache.js';
 import { readCategoryForm, readProductForm } from './forms.js';
 import type { CatalogService } from './service.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
-import type { ImageStorage } from '../../lib/image-storage.js';
+import type { Db } from '#server/db/client.js';
+import { notFound } from '#server/lib/errors.js';
+import type { ImageStorage } from '#server/lib/image-storage.js';
 import { createCategories } from './categories.js';
 import { createImageFiles } from './image-files.js';
 import { createProductQueries } from './product-queries.js';

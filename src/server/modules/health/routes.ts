@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 
 /** Liveness with a database round trip, for load balancers and the start-up check. */
 export function healthRoutes(app: FastifyInstance, { database }: { database: Database }): void {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { toPaise } from '../../../common/money.js';
-import type { ShippingInfo } from '../../../common/schemas/orders.js';
-import type { Queryable, Tx } from '../../db/client.js';
-import { idempotencyKeys, orders } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import { toPaise } from '#common/money.js';
+import type { ShippingInfo } from '#common/schemas/orders.js';
+import type { Queryable, Tx } from '#server/db/client.js';
+import { idempotencyKeys, orders } from '#server/db/schema.js';
+import { AppError } from '#server/lib/errors.js';
 import type { WantedLine } from './pricing.js';
 
 /**

@@ -1,9 +1,9 @@
 import { asc, desc, inArray, type SQL } from 'drizzle-orm';
-import { SHIPPING_CHARGE } from '../../../common/constants.js';
-import { toRupees } from '../../../common/money.js';
-import type { Order } from '../../../common/schemas/orders.js';
-import type { Queryable } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema.js';
+import { SHIPPING_CHARGE } from '#common/constants.js';
+import { toRupees } from '#common/money.js';
+import type { Order } from '#common/schemas/orders.js';
+import type { Queryable } from '#server/db/client.js';
+import { orderItems, orders } from '#server/db/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,7 +1,7 @@
-import { formatRupees, linePaise, toMilli, toPaise, toRupees } from '../../../common/money.js';
-import type { CartLine } from '../../../common/schemas/orders.js';
-import { AppError } from '../../lib/errors.js';
-import type { ProductSnapshot } from '../catalog/stock.js';
+import { formatRupees, linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
+import type { CartLine } from '#common/schemas/orders.js';
+import { AppError } from '#server/lib/errors.js';
+import type { ProductSnapshot } from '#server/modules/catalog/stock-service.js';
 
 /** A cart line as the server reads it: one per product, the quantity in thousandths. */
 export interface WantedLine {

@@ -11,10 +11,10 @@ import {
   PlaceOrderInput,
   StatusUpdatedAnswer,
   UpdateStatusInput,
-} from '../../../common/schemas/orders.js';
-import type { Gate } from '../../lib/gate.js';
-import type { ResponseCache } from '../../lib/response-cache.js';
-import { userOf } from '../auth/access.js';
+} from '#common/schemas/orders.js';
+import { userOf } from '#server/http/access.js';
+import type { Gate } from '#server/lib/gate.js';
+import type { ResponseCache } from '#server/lib/response-cache.js';
 import type { OrdersService } from './service.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MessageOnly } from '../../../common/schemas/fields.js';
-import { AddReviewInput, ReviewAddedAnswer, ReviewIdParams, ReviewsAnswer } from '../../../common/schemas/reviews.js';
-import type { ResponseCache } from '../../lib/response-cache.js';
-import { userOf } from '../auth/access.js';
+import { MessageOnly } from '#common/schemas/fields.js';
+import { AddReviewInput, ReviewAddedAnswer, ReviewIdParams, ReviewsAnswer } from '#common/schemas/reviews.js';
+import { userOf } from '#server/http/access.js';
+import type { ResponseCache } from '#server/lib/response-cache.js';
 import type { ReviewsService } from './service.js';
 
 /** Reviews: public list (answered from `cache`), a customer's own review, the admin's delete (spec 2.8, 2.9 "All Reviews"). */

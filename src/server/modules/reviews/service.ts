@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { AddReviewInput, Review } from '../../../common/schemas/reviews.js';
-import type { Db } from '../../db/client.js';
-import { reviews, users } from '../../db/schema.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import type { AddReviewInput, Review } from '#common/schemas/reviews.js';
+import type { Db } from '#server/db/client.js';
+import { reviews, users } from '#server/db/schema.js';
+import { AppError, notFound } from '#server/lib/errors.js';
 
 /** The signed-in author, as the session already knows them (no extra query for the answer). */
 export interface ReviewAuthor {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MessageOnly } from '../../../common/schemas/fields.js';
-import { UpdateRoleAnswer, UpdateRoleInput, UserIdParams, UsersAnswer } from '../../../common/schemas/users.js';
-import type { ResponseCache } from '../../lib/response-cache.js';
-import { userOf } from '../auth/access.js';
+import { MessageOnly } from '#common/schemas/fields.js';
+import { UpdateRoleAnswer, UpdateRoleInput, UserIdParams, UsersAnswer } from '#common/schemas/users.js';
+import { userOf } from '#server/http/access.js';
+import type { ResponseCache } from '#server/lib/response-cache.js';
 import type { UsersService } from './service.js';
 
 /** Admin user management: list, change role, delete (spec 2.9). */

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Role } from '../../../common/constants.js';
-import type { User } from '../../../common/schemas/auth.js';
-import type { Db, Queryable } from '../../db/client.js';
-import { users } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import type { Role } from '#common/constants.js';
+import type { User } from '#common/schemas/auth.js';
+import type { Db, Queryable } from '#server/db/client.js';
+import { users } from '#server/db/schema.js';
+import { conflict, notFound } from '#server/lib/errors.js';
 
 type UserRow = typeof users.$inferSelect;
 

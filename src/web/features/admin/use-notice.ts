@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { messagesOf } from '../../lib/api-client.js';
-import { MESSAGE_TIMEOUT_MS } from '../../lib/use-auto-clear.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { MESSAGE_TIMEOUT_MS } from '#web/lib/use-auto-clear.js';
 
 /** A result line of an admin action: what was done, or what went wrong (the server's messages). */
 export interface Notice {

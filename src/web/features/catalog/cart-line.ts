@@ -1,6 +1,6 @@
-import { DEFAULT_CART_QUANTITY } from '../../../common/constants.js';
-import type { Product } from '../../../common/schemas/catalog.js';
-import type { CartItem } from '../../stores/cart-store.js';
+import { DEFAULT_CART_QUANTITY } from '#common/constants.js';
+import type { Product } from '#common/schemas/catalog.js';
+import type { CartItem } from '#web/stores/cart-store.js';
 
 /** The quantities a shopper may pick for a product (its kilogramOption; 0.5 when it has none). */
 export function quantityOptions(product: Pick<Product, 'kilogramOption'>): number[] {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client.js';
-import { useCartStore } from '../../stores/cart-store.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { useCartStore } from '#web/stores/cart-store.js';
 import { productQueryOptions } from './api/get-product.js';
 
 /**

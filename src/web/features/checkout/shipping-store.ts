@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { ShippingInfo } from '../../../common/schemas/orders.js';
+import type { ShippingInfo } from '#common/schemas/orders.js';
 
 interface ShippingState {
   shipping: ShippingInfo;

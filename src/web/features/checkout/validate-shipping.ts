@@ -1,5 +1,5 @@
-import type { ShippingInfo } from '../../../common/schemas/orders.js';
-import { texts } from '../../i18n/texts.js';
+import type { ShippingInfo } from '#common/schemas/orders.js';
+import { texts } from '#web/i18n/texts.js';
 
 /**
  * Spec 5, in this order, first failure only: mobile exactly 10 digits, pin code exactly 6

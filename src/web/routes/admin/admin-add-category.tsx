@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ErrorLines } from '../../components/error-lines.js';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { useAddCategory } from '../../features/admin/api/add-category.js';
-import { CategoryForm } from '../../features/admin/components/category-form.js';
-import { SuccessLine } from '../../features/admin/components/error-headings.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { messagesOf } from '../../lib/api-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ErrorLines } from '#web/components/error-lines.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useAddCategory } from '#web/features/admin/api/add-category.js';
+import { CategoryForm } from '#web/features/admin/components/category-form.js';
+import { SuccessLine } from '#web/features/admin/components/error-headings.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.category;
 

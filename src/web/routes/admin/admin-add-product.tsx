@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { useAddProduct } from '../../features/admin/api/add-product.js';
-import type { ProductInput } from '../../features/admin/api/product-form-data.js';
-import { ErrorHeadings, SuccessLine } from '../../features/admin/components/error-headings.js';
-import { type ProductDraft, ProductForm } from '../../features/admin/components/product-form.js';
-import { DEFAULT_WEIGHTS } from '../../features/admin/components/weight-options.js';
-import { useCategories } from '../../features/catalog/api/get-categories.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { messagesOf } from '../../lib/api-client.js';
-import { useTimedMessage } from '../../lib/use-auto-clear.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useAddProduct } from '#web/features/admin/api/add-product.js';
+import type { ProductInput } from '#web/features/admin/api/product-form-data.js';
+import { ErrorHeadings, SuccessLine } from '#web/features/admin/components/error-headings.js';
+import { type ProductDraft, ProductForm } from '#web/features/admin/components/product-form.js';
+import { DEFAULT_WEIGHTS } from '#web/features/admin/components/weight-options.js';
+import { useCategories } from '#web/features/catalog/api/get-categories.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { useTimedMessage } from '#web/lib/use-auto-clear.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.product;
 const empty: ProductDraft = { name: '', unit: '', rate: '', stocks: '', category: '', weights: DEFAULT_WEIGHTS };

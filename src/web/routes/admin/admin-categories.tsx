@@ -1,13 +1,13 @@
-import { ErrorLines } from '../../components/error-lines.js';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { useDeleteCategory } from '../../features/admin/api/delete-category.js';
-import { CategoriesTable } from '../../features/admin/components/categories-table.js';
-import { NoticeLines } from '../../features/admin/components/notice-lines.js';
-import { useNotice } from '../../features/admin/use-notice.js';
-import { useCategories } from '../../features/catalog/api/get-categories.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { messagesOf } from '../../lib/api-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ErrorLines } from '#web/components/error-lines.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useDeleteCategory } from '#web/features/admin/api/delete-category.js';
+import { CategoriesTable } from '#web/features/admin/components/categories-table.js';
+import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
+import { useNotice } from '#web/features/admin/use-notice.js';
+import { useCategories } from '#web/features/catalog/api/get-categories.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.category;
 

@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { formatRupees, toPaise, toRupees } from '../../../common/money.js';
-import { ErrorLines } from '../../components/error-lines.js';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { adminPaths } from '../../features/admin/admin-paths.js';
-import { useAllOrders } from '../../features/admin/api/get-all-orders.js';
-import { useUsers } from '../../features/admin/api/get-users.js';
-import { useProducts } from '../../features/catalog/api/get-products.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { messagesOf } from '../../lib/api-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { formatRupees, toPaise, toRupees } from '#common/money.js';
+import { ErrorLines } from '#web/components/error-lines.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { adminPaths } from '#web/features/admin/admin-paths.js';
+import { useAllOrders } from '#web/features/admin/api/get-all-orders.js';
+import { useUsers } from '#web/features/admin/api/get-users.js';
+import { useProducts } from '#web/features/catalog/api/get-products.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
-const AdminCharts = lazy(() => import('../../features/admin/components/admin-charts.js'));
+const AdminCharts = lazy(() => import('#web/features/admin/components/admin-charts.js'));
 
 const t = adminTexts.dashboard;
 

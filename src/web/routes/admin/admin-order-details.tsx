@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { useUpdateOrderStatus } from '../../features/admin/api/update-order-status.js';
-import { AdminOrderView } from '../../features/admin/components/admin-order-view.js';
-import { NoticeLines } from '../../features/admin/components/notice-lines.js';
-import { OrderStatusForm } from '../../features/admin/components/order-status-form.js';
-import { useNotice } from '../../features/admin/use-notice.js';
-import { useOrder } from '../../features/orders/api/get-order.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { ApiError } from '../../lib/api-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useUpdateOrderStatus } from '#web/features/admin/api/update-order-status.js';
+import { AdminOrderView } from '#web/features/admin/components/admin-order-view.js';
+import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
+import { OrderStatusForm } from '#web/features/admin/components/order-status-form.js';
+import { useNotice } from '#web/features/admin/use-notice.js';
+import { useOrder } from '#web/features/orders/api/get-order.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.orders;
 

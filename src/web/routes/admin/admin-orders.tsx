@@ -1,10 +1,10 @@
-import { ErrorLines } from '../../components/error-lines.js';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { useAllOrders } from '../../features/admin/api/get-all-orders.js';
-import { OrdersTable } from '../../features/admin/components/orders-table.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { messagesOf } from '../../lib/api-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ErrorLines } from '#web/components/error-lines.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useAllOrders } from '#web/features/admin/api/get-all-orders.js';
+import { OrdersTable } from '#web/features/admin/components/orders-table.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.orders;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { adminPaths } from '../../features/admin/admin-paths.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { adminPaths } from '#web/features/admin/admin-paths.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.productsMenu;
 

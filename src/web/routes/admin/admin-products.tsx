@@ -1,13 +1,13 @@
-import { ErrorLines } from '../../components/error-lines.js';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { useDeleteProduct } from '../../features/admin/api/delete-product.js';
-import { NoticeLines } from '../../features/admin/components/notice-lines.js';
-import { ProductsTable } from '../../features/admin/components/products-table.js';
-import { useNotice } from '../../features/admin/use-notice.js';
-import { useProducts } from '../../features/catalog/api/get-products.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { messagesOf } from '../../lib/api-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ErrorLines } from '#web/components/error-lines.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useDeleteProduct } from '#web/features/admin/api/delete-product.js';
+import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
+import { ProductsTable } from '#web/features/admin/components/products-table.js';
+import { useNotice } from '#web/features/admin/use-notice.js';
+import { useProducts } from '#web/features/catalog/api/get-products.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.product;
 

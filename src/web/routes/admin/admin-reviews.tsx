@@ -1,13 +1,13 @@
-import { ErrorLines } from '../../components/error-lines.js';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { useDeleteReview } from '../../features/admin/api/delete-review.js';
-import { NoticeLines } from '../../features/admin/components/notice-lines.js';
-import { ReviewsTable } from '../../features/admin/components/reviews-table.js';
-import { useNotice } from '../../features/admin/use-notice.js';
-import { useReviews } from '../../features/reviews/api/get-reviews.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { messagesOf } from '../../lib/api-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ErrorLines } from '#web/components/error-lines.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useDeleteReview } from '#web/features/admin/api/delete-review.js';
+import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
+import { ReviewsTable } from '#web/features/admin/components/reviews-table.js';
+import { useNotice } from '#web/features/admin/use-notice.js';
+import { useReviews } from '#web/features/reviews/api/get-reviews.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.reviews;
 

@@ -1,13 +1,13 @@
 import { useLocation, useParams } from 'react-router';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { useUpdateCategory } from '../../features/admin/api/update-category.js';
-import type { CategoryEditState } from '../../features/admin/components/categories-table.js';
-import { CategoryForm } from '../../features/admin/components/category-form.js';
-import { NoticeLines } from '../../features/admin/components/notice-lines.js';
-import { useNotice } from '../../features/admin/use-notice.js';
-import { useCategories } from '../../features/catalog/api/get-categories.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useUpdateCategory } from '#web/features/admin/api/update-category.js';
+import type { CategoryEditState } from '#web/features/admin/components/categories-table.js';
+import { CategoryForm } from '#web/features/admin/components/category-form.js';
+import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
+import { useNotice } from '#web/features/admin/use-notice.js';
+import { useCategories } from '#web/features/catalog/api/get-categories.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.category;
 

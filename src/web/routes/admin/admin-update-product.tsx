@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import type { Product } from '../../../common/schemas/catalog.js';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { useUpdateProduct } from '../../features/admin/api/update-product.js';
-import { NoticeLines } from '../../features/admin/components/notice-lines.js';
-import { type ProductDraft, ProductForm } from '../../features/admin/components/product-form.js';
-import type { ProductEditState } from '../../features/admin/components/products-table.js';
-import { weightsOf } from '../../features/admin/components/weight-options.js';
-import { useNotice } from '../../features/admin/use-notice.js';
-import { useCategories } from '../../features/catalog/api/get-categories.js';
-import { productQueryOptions } from '../../features/catalog/api/get-product.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { ApiError } from '../../lib/api-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import type { Product } from '#common/schemas/catalog.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useUpdateProduct } from '#web/features/admin/api/update-product.js';
+import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
+import { type ProductDraft, ProductForm } from '#web/features/admin/components/product-form.js';
+import type { ProductEditState } from '#web/features/admin/components/products-table.js';
+import { weightsOf } from '#web/features/admin/components/weight-options.js';
+import { useNotice } from '#web/features/admin/use-notice.js';
+import { useCategories } from '#web/features/catalog/api/get-categories.js';
+import { productQueryOptions } from '#web/features/catalog/api/get-product.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.product;
 

@@ -1,13 +1,13 @@
 import { useLocation, useParams } from 'react-router';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { useUsers } from '../../features/admin/api/get-users.js';
-import { useUpdateUserRole } from '../../features/admin/api/update-user-role.js';
-import { NoticeLines } from '../../features/admin/components/notice-lines.js';
-import { type UserFacts, UserRoleForm } from '../../features/admin/components/user-role-form.js';
-import type { UserEditState } from '../../features/admin/components/users-table.js';
-import { useNotice } from '../../features/admin/use-notice.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useUsers } from '#web/features/admin/api/get-users.js';
+import { useUpdateUserRole } from '#web/features/admin/api/update-user-role.js';
+import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
+import { type UserFacts, UserRoleForm } from '#web/features/admin/components/user-role-form.js';
+import type { UserEditState } from '#web/features/admin/components/users-table.js';
+import { useNotice } from '#web/features/admin/use-notice.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.users;
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import type { User } from '../../../common/schemas/auth.js';
-import { ErrorLines } from '../../components/error-lines.js';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { Popup } from '../../components/popup.js';
-import { useDeleteUser } from '../../features/admin/api/delete-user.js';
-import { useUsers } from '../../features/admin/api/get-users.js';
-import { NoticeLines } from '../../features/admin/components/notice-lines.js';
-import { UsersTable } from '../../features/admin/components/users-table.js';
-import { useNotice } from '../../features/admin/use-notice.js';
-import { adminTexts } from '../../i18n/admin-texts.js';
-import { messagesOf } from '../../lib/api-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import type { User } from '#common/schemas/auth.js';
+import { ErrorLines } from '#web/components/error-lines.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { Popup } from '#web/components/popup.js';
+import { useDeleteUser } from '#web/features/admin/api/delete-user.js';
+import { useUsers } from '#web/features/admin/api/get-users.js';
+import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
+import { UsersTable } from '#web/features/admin/components/users-table.js';
+import { useNotice } from '#web/features/admin/use-notice.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.users;
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatRupees } from '../../../common/money.js';
-import { TrashIcon } from '../../components/icons.js';
-import { paths } from '../../config/paths.js';
-import { texts } from '../../i18n/texts.js';
-import { cartTotal, lineTotal, useCartStore } from '../../stores/cart-store.js';
+import { formatRupees } from '#common/money.js';
+import { TrashIcon } from '#web/components/icons.js';
+import { paths } from '#web/config/paths.js';
+import { texts } from '#web/i18n/texts.js';
+import { cartTotal, lineTotal, useCartStore } from '#web/stores/cart-store.js';
 
 /** Spec 2.2: each line with image, name, '₹ {rate×qty}/-', quantity and Remove; a total; Go To Cart. */
 export function CartPanel() {

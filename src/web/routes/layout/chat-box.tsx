@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { chatLink } from '../../config/shop-config.js';
-import { texts } from '../../i18n/texts.js';
+import { chatLink } from '#web/config/shop-config.js';
+import { texts } from '#web/i18n/texts.js';
 
 /** Spec 2.3: the typed message is sent to the shop's chat link (https://wa.me/<number>?text=...). */
 export function ChatBox() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.js';
-import { paths } from '../../config/paths.js';
-import { chatLink, shopConfig, telLink } from '../../config/shop-config.js';
-import { texts } from '../../i18n/texts.js';
+import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '#web/components/icons.js';
+import { paths } from '#web/config/paths.js';
+import { chatLink, shopConfig, telLink } from '#web/config/shop-config.js';
+import { texts } from '#web/i18n/texts.js';
 import { ChatBox } from './chat-box.js';
 
 const quickLinks = [

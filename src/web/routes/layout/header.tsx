@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CartIcon, MenuIcon, SearchIcon, UserCheckIcon, UserIcon } from '../../components/icons.js';
-import { paths } from '../../config/paths.js';
-import { shopConfig } from '../../config/shop-config.js';
-import { useSession } from '../../features/auth/api/get-logged-user.js';
-import { texts } from '../../i18n/texts.js';
-import { useCartStore } from '../../stores/cart-store.js';
+import { CartIcon, MenuIcon, SearchIcon, UserCheckIcon, UserIcon } from '#web/components/icons.js';
+import { paths } from '#web/config/paths.js';
+import { shopConfig } from '#web/config/shop-config.js';
+import { useSession } from '#web/features/auth/api/get-logged-user.js';
+import { texts } from '#web/i18n/texts.js';
+import { useCartStore } from '#web/stores/cart-store.js';
 import { CartPanel } from './cart-panel.js';
 import { SearchPanel } from './search-panel.js';
 import { UserPanel } from './user-panel.js';

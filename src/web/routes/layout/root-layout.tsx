@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
-import { LoadingOverlay } from '../../components/loading-overlay.js';
-import { texts } from '../../i18n/texts.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { texts } from '#web/i18n/texts.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { texts } from '../../i18n/texts.js';
+import { texts } from '#web/i18n/texts.js';
 import { NotFoundPage } from '../not-found.js';
 
 /** The router's error boundary: a failed screen (or a chunk that no longer exists after a deploy) offers a reload. */

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchIcon } from '../../components/icons.js';
-import { paths } from '../../config/paths.js';
-import { texts } from '../../i18n/texts.js';
+import { SearchIcon } from '#web/components/icons.js';
+import { paths } from '#web/config/paths.js';
+import { texts } from '#web/i18n/texts.js';
 
 /** Spec 2.2 / 5: search goes to /products/{trimmed text}, or to /products when empty. */
 export function SearchPanel({ onDone }: { onDone: () => void }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.js';
-import { useSession } from '../../features/auth/api/get-logged-user.js';
-import { useLogout } from '../../features/auth/api/logout.js';
-import { clearShippingDetails } from '../../features/checkout/shipping-store.js';
-import { texts } from '../../i18n/texts.js';
-import { messagesOf } from '../../lib/api-client.js';
+import { paths } from '#web/config/paths.js';
+import { useSession } from '#web/features/auth/api/get-logged-user.js';
+import { useLogout } from '#web/features/auth/api/logout.js';
+import { clearShippingDetails } from '#web/features/checkout/shipping-store.js';
+import { texts } from '#web/i18n/texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
 
 /** Spec 2.2: Login / Sign Up for guests; My Orders, Change Password, Add Reviews, Log Out (and Dashboard for Admin). */
 export function UserPanel() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category } from '../../../../common/schemas/catalog.js';
-import { api } from '../../../lib/api-client.js';
+import type { Category } from '#common/schemas/catalog.js';
+import { api } from '#web/lib/api-client.js';
 import { refreshCategories } from './catalog-cache.js';
 import { type CategoryInput, categoryFormData } from './category-form-data.js';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '../../../../common/schemas/catalog.js';
-import { api } from '../../../lib/api-client.js';
+import type { Product } from '#common/schemas/catalog.js';
+import { api } from '#web/lib/api-client.js';
 import { refreshProducts } from './catalog-cache.js';
 import { type ProductInput, productFormData } from './product-form-data.js';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { categoriesQueryOptions } from '../../catalog/api/get-categories.js';
+import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.js';
 
 /**
  * Every product query of the storefront (list, one, recent) has a key starting with 'products'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { api } from '#web/lib/api-client.js';
 import { refreshProducts } from './catalog-cache.js';
 
 /** DELETE /api/product/delete/:id (Admin). */

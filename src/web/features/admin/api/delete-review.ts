@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
-import { reviewsQueryOptions } from '../../reviews/api/get-reviews.js';
+import { reviewsQueryOptions } from '#web/features/reviews/api/get-reviews.js';
+import { api } from '#web/lib/api-client.js';
 
 /** DELETE /api/user/admin/review/:id (Admin); the public review list refetches too. */
 export function deleteReview(id: string): Promise<{ message: string }> {

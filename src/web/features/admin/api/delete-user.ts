@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { api } from '#web/lib/api-client.js';
 import { usersQueryOptions } from './get-users.js';
 
 /** DELETE /api/user/admin/user/:id (Admin; the list is fetched again after it, spec 7). */

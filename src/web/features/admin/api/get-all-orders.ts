@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../../common/schemas/orders.js';
-import { api } from '../../../lib/api-client.js';
+import type { Order } from '#common/schemas/orders.js';
+import { api } from '#web/lib/api-client.js';
 
 export interface AllOrdersAnswer {
   AllOrders: Order[];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../common/schemas/auth.js';
-import { api } from '../../../lib/api-client.js';
+import type { User } from '#common/schemas/auth.js';
+import { api } from '#web/lib/api-client.js';
 
 export interface UsersAnswer {
   AllUsers: User[];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '../../../../common/schemas/orders.js';
-import { api } from '../../../lib/api-client.js';
-import { orderQueryOptions } from '../../orders/api/get-order.js';
+import type { Order } from '#common/schemas/orders.js';
+import { orderQueryOptions } from '#web/features/orders/api/get-order.js';
+import { api } from '#web/lib/api-client.js';
 
 export type NextStatus = 'Shipped' | 'Delivered';
 

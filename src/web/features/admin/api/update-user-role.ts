@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '../../../../common/constants.js';
-import type { User } from '../../../../common/schemas/auth.js';
-import { api } from '../../../lib/api-client.js';
+import type { Role } from '#common/constants.js';
+import type { User } from '#common/schemas/auth.js';
+import { api } from '#web/lib/api-client.js';
 import { usersQueryOptions } from './get-users.js';
 
 /** PUT /api/user/admin/user/:id { UserRole } (Admin; an admin cannot demote themselves: 409). */

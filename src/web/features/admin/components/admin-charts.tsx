@@ -13,8 +13,8 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Doughnut, Line } from 'react-chartjs-2';
-import { formatRupees } from '../../../../common/money.js';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import { formatRupees } from '#common/money.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 
 // Only what the two charts draw, so this chunk stays small (chart.js is tree-shaken).
 ChartJS.register(

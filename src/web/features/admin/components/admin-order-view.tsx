@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Order } from '../../../../common/schemas/orders.js';
-import { adminTexts } from '../../../i18n/admin-texts.js';
-import { OrderStats } from '../../orders/components/order-facts.js';
-import { OrderItems } from '../../orders/components/order-items.js';
+import type { Order } from '#common/schemas/orders.js';
+import { OrderStats } from '#web/features/orders/components/order-facts.js';
+import { OrderItems } from '#web/features/orders/components/order-items.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 
 const t = adminTexts.orders;
 

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 import { adminPaths } from '../admin-paths.js';
 
 const t = adminTexts.nav;

@@ -1,5 +1,5 @@
-import type { Category } from '../../../../common/schemas/catalog.js';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import type { Category } from '#common/schemas/catalog.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 import { adminPaths } from '../admin-paths.js';
 import { AdminTable, IdCell } from './admin-table.js';
 import { DeleteButton, EditLink, RowActions } from './row-actions.js';

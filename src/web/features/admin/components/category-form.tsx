@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { LIMITS } from '../../../../common/constants.js';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import { LIMITS } from '#common/constants.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 import type { CategoryInput } from '../api/category-form-data.js';
 import { ImageInput } from './image-input.js';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 
 interface ImageInputProps {
   id: string;

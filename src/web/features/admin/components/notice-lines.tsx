@@ -1,4 +1,4 @@
-import { ErrorLines } from '../../../components/error-lines.js';
+import { ErrorLines } from '#web/components/error-lines.js';
 import type { Notice } from '../use-notice.js';
 import { SuccessLine } from './error-headings.js';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { NEXT_ORDER_STATUS } from '../../../../common/constants.js';
-import type { Order } from '../../../../common/schemas/orders.js';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import { NEXT_ORDER_STATUS } from '#common/constants.js';
+import type { Order } from '#common/schemas/orders.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 import type { NextStatus } from '../api/update-order-status.js';
 
 const t = adminTexts.orders;

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { LIMITS } from '../../../../common/constants.js';
-import type { Category } from '../../../../common/schemas/catalog.js';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import { LIMITS } from '#common/constants.js';
+import type { Category } from '#common/schemas/catalog.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 import type { ProductInput } from '../api/product-form-data.js';
 import { ImageInput } from './image-input.js';
 import { WEIGHT_CHOICES, type WeightChoice, WeightOptions } from './weight-options.js';

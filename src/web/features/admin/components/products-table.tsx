@@ -1,6 +1,6 @@
-import { formatRupees } from '../../../../common/money.js';
-import type { Product } from '../../../../common/schemas/catalog.js';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import { formatRupees } from '#common/money.js';
+import type { Product } from '#common/schemas/catalog.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 import { adminPaths } from '../admin-paths.js';
 import { AdminTable, IdCell } from './admin-table.js';
 import { DeleteButton, EditLink, RowActions } from './row-actions.js';

@@ -1,6 +1,6 @@
-import type { Review } from '../../../../common/schemas/reviews.js';
-import { Stars } from '../../../components/stars.js';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import type { Review } from '#common/schemas/reviews.js';
+import { Stars } from '#web/components/stars.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 import { AdminTable, IdCell } from './admin-table.js';
 import { DeleteButton, RowActions } from './row-actions.js';
 

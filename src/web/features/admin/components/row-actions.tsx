@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TrashIcon } from '../../../components/icons.js';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import { TrashIcon } from '#web/components/icons.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 
 /** The edit pencil (a link) of a table row. */
 export function EditLink({ to, state }: { to: string; state?: unknown }) {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { ROLES, type Role } from '../../../../common/constants.js';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import { ROLES, type Role } from '#common/constants.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 
 const t = adminTexts.users;
 

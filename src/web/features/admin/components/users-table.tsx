@@ -1,5 +1,5 @@
-import type { User } from '../../../../common/schemas/auth.js';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import type { User } from '#common/schemas/auth.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 import { adminPaths } from '../admin-paths.js';
 import { AdminTable, IdCell } from './admin-table.js';
 import { DeleteButton, EditLink, RowActions } from './row-actions.js';

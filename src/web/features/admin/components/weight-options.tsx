@@ -1,5 +1,5 @@
-import { WEIGHT_OPTIONS } from '../../../../common/constants.js';
-import { adminTexts } from '../../../i18n/admin-texts.js';
+import { WEIGHT_OPTIONS } from '#common/constants.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
 
 /** One weight checkbox: its label (unique) and the quantity it stands for. */
 export interface WeightChoice {

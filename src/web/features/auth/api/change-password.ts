@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { api } from '#web/lib/api-client.js';
 
 export interface NewPasswordBody {
   password: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../common/schemas/auth.js';
-import { ApiError, api } from '../../../lib/api-client.js';
+import type { User } from '#common/schemas/auth.js';
+import { ApiError, api } from '#web/lib/api-client.js';
 
 /** GET /api/user/getloggeduser: the signed-in user, or null when the server answers 401. */
 export async function getLoggedUser(): Promise<User | null> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, User } from '../../../../common/schemas/auth.js';
-import { api } from '../../../lib/api-client.js';
+import type { LoginInput, User } from '#common/schemas/auth.js';
+import { api } from '#web/lib/api-client.js';
 import { sessionQueryKey } from './get-logged-user.js';
 
 /** POST /api/user/login: answers the user and sets the session cookie. */

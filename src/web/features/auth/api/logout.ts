@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { api } from '#web/lib/api-client.js';
 
 /** GET /api/user/logOut: ends the session and clears the cookie. */
 export function logout(): Promise<{ message: string }> {

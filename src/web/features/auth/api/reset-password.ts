@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { api } from '#web/lib/api-client.js';
 import type { NewPasswordBody } from './change-password.js';
 
 /** POST /api/user/reset-password/:id/:token with the link's id and token. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { api } from '#web/lib/api-client.js';
 
 /** POST /api/user/send-reset-password-email: the same answer whether or not the e-mail exists. */
 export function sendResetEmail(email: string): Promise<{ message: string }> {

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { ErrorLines } from '../../../components/error-lines.js';
-import { LoadingOverlay } from '../../../components/loading-overlay.js';
-import { texts } from '../../../i18n/texts.js';
-import { messagesOf } from '../../../lib/api-client.js';
-import { useAutoClear } from '../../../lib/use-auto-clear.js';
+import { ErrorLines } from '#web/components/error-lines.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { texts } from '#web/i18n/texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { useAutoClear } from '#web/lib/use-auto-clear.js';
 import { useSendResetEmail } from '../api/send-reset-email.js';
 import { TextField } from './text-field.js';
 

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ErrorLines } from '../../../components/error-lines.js';
-import { LoadingOverlay } from '../../../components/loading-overlay.js';
-import { texts } from '../../../i18n/texts.js';
-import { messagesOf } from '../../../lib/api-client.js';
-import { useAutoClear } from '../../../lib/use-auto-clear.js';
+import { ErrorLines } from '#web/components/error-lines.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { texts } from '#web/i18n/texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { useAutoClear } from '#web/lib/use-auto-clear.js';
 import { useLogin } from '../api/login.js';
 import { PasswordField } from './password-field.js';
 import { TextField } from './text-field.js';

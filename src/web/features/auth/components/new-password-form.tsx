@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { LoadingOverlay } from '../../../components/loading-overlay.js';
-import { texts } from '../../../i18n/texts.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { texts } from '#web/i18n/texts.js';
 import type { NewPasswordBody } from '../api/change-password.js';
 import { PasswordField } from './password-field.js';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { EyeIcon, EyeOffIcon } from '../../../components/icons.js';
-import { texts } from '../../../i18n/texts.js';
+import { EyeIcon, EyeOffIcon } from '#web/components/icons.js';
+import { texts } from '#web/i18n/texts.js';
 
 interface PasswordFieldProps {
   id: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../common/schemas/catalog.js';
-import { api } from '../../../lib/api-client.js';
+import type { Category } from '#common/schemas/catalog.js';
+import { api } from '#web/lib/api-client.js';
 
 /** GET /api/category/get: every category. */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {

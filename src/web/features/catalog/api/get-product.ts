@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../../../../common/schemas/catalog.js';
-import { api } from '../../../lib/api-client.js';
+import type { Product } from '#common/schemas/catalog.js';
+import { api } from '#web/lib/api-client.js';
 
 /** GET /api/product/getSingleProduct/:id. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PRICE_RANGE } from '../../../../common/constants.js';
-import type { Product } from '../../../../common/schemas/catalog.js';
-import { api } from '../../../lib/api-client.js';
+import { DEFAULT_PRICE_RANGE } from '#common/constants.js';
+import type { Product } from '#common/schemas/catalog.js';
+import { api } from '#web/lib/api-client.js';
 
 /** What the products page asks for: everything, a keyword, or categories within a price range. */
 export type ProductsFilter =

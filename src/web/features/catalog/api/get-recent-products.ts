@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../../../../common/schemas/catalog.js';
-import { api } from '../../../lib/api-client.js';
+import type { Product } from '#common/schemas/catalog.js';
+import { api } from '#web/lib/api-client.js';
 
 /** GET /api/product/recent/products: the newest products for the home slider. */
 export async function getRecentProducts(signal?: AbortSignal): Promise<Product[]> {

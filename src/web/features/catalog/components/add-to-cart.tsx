@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { Product } from '../../../../common/schemas/catalog.js';
-import { texts } from '../../../i18n/texts.js';
-import { useCartStore } from '../../../stores/cart-store.js';
+import type { Product } from '#common/schemas/catalog.js';
+import { texts } from '#web/i18n/texts.js';
+import { useCartStore } from '#web/stores/cart-store.js';
 import { initialQuantity, isOutOfStock, quantityOptions, toCartItem } from '../cart-line.js';
 
 /**

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { DEFAULT_PRICE_RANGE, PRICE_RANGES } from '../../../../common/constants.js';
-import { formatRupees } from '../../../../common/money.js';
-import type { Category } from '../../../../common/schemas/catalog.js';
-import { CloseIcon } from '../../../components/icons.js';
-import { texts } from '../../../i18n/texts.js';
-import { useTimedMessage } from '../../../lib/use-auto-clear.js';
+import { DEFAULT_PRICE_RANGE, PRICE_RANGES } from '#common/constants.js';
+import { formatRupees } from '#common/money.js';
+import type { Category } from '#common/schemas/catalog.js';
+import { CloseIcon } from '#web/components/icons.js';
+import { texts } from '#web/i18n/texts.js';
+import { useTimedMessage } from '#web/lib/use-auto-clear.js';
 
 export interface AppliedFilter {
   categoryIds: string[];

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatRupees } from '../../../../common/money.js';
-import type { Product } from '../../../../common/schemas/catalog.js';
-import { type PictureLoading, ProductPicture } from '../../../components/product-picture.js';
-import { paths } from '../../../config/paths.js';
-import { texts } from '../../../i18n/texts.js';
+import { formatRupees } from '#common/money.js';
+import type { Product } from '#common/schemas/catalog.js';
+import { type PictureLoading, ProductPicture } from '#web/components/product-picture.js';
+import { paths } from '#web/config/paths.js';
+import { texts } from '#web/i18n/texts.js';
 import { AddToCart } from './add-to-cart.js';
 
 /** Spec 2.5 product card: name, image, '₹ rate/unit', quantity and Add to cart. */

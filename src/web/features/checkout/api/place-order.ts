@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, ShippingInfo } from '../../../../common/schemas/orders.js';
-import { api } from '../../../lib/api-client.js';
-import type { CartItem } from '../../../stores/cart-store.js';
+import type { Order, ShippingInfo } from '#common/schemas/orders.js';
+import { api } from '#web/lib/api-client.js';
+import type { CartItem } from '#web/stores/cart-store.js';
 
 export interface PlaceOrderRequest {
   cartItems: CartItem[];

@@ -1,7 +1,7 @@
-import { formatRupees } from '../../../../common/money.js';
-import type { ShippingInfo } from '../../../../common/schemas/orders.js';
-import { texts } from '../../../i18n/texts.js';
-import { type CartItem, cartTotal, lineTotal } from '../../../stores/cart-store.js';
+import { formatRupees } from '#common/money.js';
+import type { ShippingInfo } from '#common/schemas/orders.js';
+import { texts } from '#web/i18n/texts.js';
+import { type CartItem, cartTotal, lineTotal } from '#web/stores/cart-store.js';
 
 /** Spec 2.7 Confirm Order: Order Summary table, Shipping Info table, Subtotal, 'Free Shipping For You', Total. */
 export function OrderSummary({ items, shipping, fullName }: { items: readonly CartItem[]; shipping: ShippingInfo; fullName: string }) {

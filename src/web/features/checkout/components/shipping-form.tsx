@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import type { ShippingInfo } from '../../../../common/schemas/orders.js';
-import { texts } from '../../../i18n/texts.js';
+import type { ShippingInfo } from '#common/schemas/orders.js';
+import { texts } from '#web/i18n/texts.js';
 import { useShippingStore } from '../shipping-store.js';
 import { shippingProblem } from '../validate-shipping.js';
 

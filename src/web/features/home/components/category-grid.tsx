@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { Category } from '../../../../common/schemas/catalog.js';
-import { ProductPicture } from '../../../components/product-picture.js';
-import { paths } from '../../../config/paths.js';
-import { texts } from '../../../i18n/texts.js';
+import type { Category } from '#common/schemas/catalog.js';
+import { ProductPicture } from '#web/components/product-picture.js';
+import { paths } from '#web/config/paths.js';
+import { texts } from '#web/i18n/texts.js';
 
 /** Spec 2.4 Product Categories: image, 'Fresh {categoryName}', Shop Now. */
 export function CategoryGrid({ categories }: { categories: readonly Category[] }) {

@@ -1,5 +1,5 @@
-import { CashIcon, LeafIcon, TruckIcon } from '../../../components/icons.js';
-import { texts } from '../../../i18n/texts.js';
+import { CashIcon, LeafIcon, TruckIcon } from '#web/components/icons.js';
+import { texts } from '#web/i18n/texts.js';
 
 const icons = [LeafIcon, TruckIcon, CashIcon];
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.js';
-import { texts } from '../../../i18n/texts.js';
-import { useInstallPrompt } from '../../../lib/install-prompt.js';
+import { paths } from '#web/config/paths.js';
+import { texts } from '#web/i18n/texts.js';
+import { useInstallPrompt } from '#web/lib/install-prompt.js';
 // Small enough for Vite to inline as a data: URL: the first screen's largest picture arrives
 // with the script that draws the page, instead of a request started only once it has run.
 import heroImage from '../hero.svg';

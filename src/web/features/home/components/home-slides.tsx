@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { formatRupees } from '../../../../common/money.js';
-import type { Product } from '../../../../common/schemas/catalog.js';
-import type { Review } from '../../../../common/schemas/reviews.js';
-import { ProductPicture } from '../../../components/product-picture.js';
-import { Stars } from '../../../components/stars.js';
-import { paths } from '../../../config/paths.js';
-import { texts } from '../../../i18n/texts.js';
+import { formatRupees } from '#common/money.js';
+import type { Product } from '#common/schemas/catalog.js';
+import type { Review } from '#common/schemas/reviews.js';
+import { ProductPicture } from '#web/components/product-picture.js';
+import { Stars } from '#web/components/stars.js';
+import { paths } from '#web/config/paths.js';
+import { texts } from '#web/i18n/texts.js';
 import type { Slide } from './slider.js';
 
 /** New Products slide (spec 2.4): image, name, 'Rate: ₹ {rate}', View Product. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../../common/schemas/orders.js';
-import { api } from '../../../lib/api-client.js';
+import type { Order } from '#common/schemas/orders.js';
+import { api } from '#web/lib/api-client.js';
 
 /** GET /api/user/my/order/:orderId: one of the shopper's orders (404 for anyone else's). */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {

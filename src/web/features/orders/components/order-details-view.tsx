@@ -1,5 +1,5 @@
-import type { Order } from '../../../../common/schemas/orders.js';
-import { texts } from '../../../i18n/texts.js';
+import type { Order } from '#common/schemas/orders.js';
+import { texts } from '#web/i18n/texts.js';
 import { OrderStats } from './order-facts.js';
 import { OrderItems } from './order-items.js';
 

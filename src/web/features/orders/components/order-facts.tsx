@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../../../common/money.js';
-import type { Order } from '../../../../common/schemas/orders.js';
-import { texts } from '../../../i18n/texts.js';
+import { formatRupees } from '#common/money.js';
+import type { Order } from '#common/schemas/orders.js';
+import { texts } from '#web/i18n/texts.js';
 import { formatOrderDate } from '../format-order-date.js';
 import { StatusBadge } from './status-badge.js';
 

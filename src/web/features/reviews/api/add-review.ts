@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddReviewInput } from '../../../../common/schemas/reviews.js';
-import { api } from '../../../lib/api-client.js';
+import type { AddReviewInput } from '#common/schemas/reviews.js';
+import { api } from '#web/lib/api-client.js';
 import { reviewsQueryOptions } from './get-reviews.js';
 
 /** POST /api/user/add/review (signed in; a second review replaces the first). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review } from '../../../../common/schemas/reviews.js';
-import { api } from '../../../lib/api-client.js';
+import type { Review } from '#common/schemas/reviews.js';
+import { api } from '#web/lib/api-client.js';
 
 /** GET /api/user/get/reviews: every review, newest first. */
 export async function getReviews(signal?: AbortSignal): Promise<Review[]> {

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { LIMITS } from '../../../../common/constants.js';
-import { ErrorLines } from '../../../components/error-lines.js';
-import { LoadingOverlay } from '../../../components/loading-overlay.js';
-import { texts } from '../../../i18n/texts.js';
-import { messagesOf } from '../../../lib/api-client.js';
-import { useAutoClear, useTimedMessage } from '../../../lib/use-auto-clear.js';
+import { LIMITS } from '#common/constants.js';
+import { ErrorLines } from '#web/components/error-lines.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { texts } from '#web/i18n/texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { useAutoClear, useTimedMessage } from '#web/lib/use-auto-clear.js';
 import { useAddReview } from '../api/add-review.js';
 import { StarRatingInput } from './star-rating-input.js';
 

@@ -1,5 +1,5 @@
-import type { Review } from '../../../../common/schemas/reviews.js';
-import { Stars } from '../../../components/stars.js';
+import type { Review } from '#common/schemas/reviews.js';
+import { Stars } from '#web/components/stars.js';
 
 /** Spec 2.8: a card per review with the reviewer's name, comment and read-only stars. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {

@@ -1,5 +1,5 @@
-import { StarIcon } from '../../../components/icons.js';
-import { texts } from '../../../i18n/texts.js';
+import { StarIcon } from '#web/components/icons.js';
+import { texts } from '#web/i18n/texts.js';
 
 /** The rating as a radio group: options "1 Star" … "5 Stars" (DESIGN.md), drawn as stars. */
 export function StarRatingInput({ value, onChange }: { value: number; onChange: (rating: number) => void }) {

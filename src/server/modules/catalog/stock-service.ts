@@ -1,9 +1,9 @@
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
-import { milliToDecimal, toMilli } from '../../../common/money.js';
-import type { Tx } from '../../db/client.js';
-import { products } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
-import type { ImageStorage } from '../../lib/image-storage.js';
+import { milliToDecimal, toMilli } from '#common/money.js';
+import type { Tx } from '#server/db/client.js';
+import { products } from '#server/db/schema.js';
+import { AppError } from '#server/lib/errors.js';
+import type { ImageStorage } from '#server/lib/image-storage.js';
 
 /** One product an order wants: its id and the quantity in thousandths of its unit. */
 export interface StockRequest {

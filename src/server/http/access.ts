@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../../common/constants.js';
-import { AppError } from '../../lib/errors.js';
-import type { SessionCookie } from './cookie.js';
-import type { SessionStore } from './sessions.js';
+import type { Role } from '#common/constants.js';
+import { AppError } from '#server/lib/errors.js';
+import type { SessionCookie } from '#server/modules/auth/cookie.js';
+import type { SessionStore } from '#server/modules/auth/sessions.js';
 
 /** Who may call a route. Every /api route declares one, so none is left open by mistake. */
 export type Access = 'public' | 'user' | 'admin';
