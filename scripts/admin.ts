@@ -7,7 +7,7 @@ import { LIMITS } from '#common/constants.js';
 import { EmailField } from '#common/schemas/fields.js';
 import { configFrom } from '#server/config.js';
 import { openConfiguredDatabase } from '#server/db/open-for-config.js';
-import { createPasswordHasher } from '#server/modules/auth/passwords.js';
+import { createPasswordHasher } from '#server/lib/passwords.js';
 import { createSessionStore } from '#server/modules/auth/sessions.js';
 import { createUsersService } from '#server/modules/users/service.js';
 

@@ -2,9 +2,9 @@ import { linePaise, toMilli, toRupees } from '#common/money.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
 import { categories, products, users } from '#server/db/schema.js';
-import { seedEmptyDatabase } from '#server/db/seed.js';
 import { createLocalImageStorage } from '#server/lib/image-storage.js';
 import { createSessionStore } from '#server/modules/auth/sessions.js';
+import { seedEmptyDatabase } from '#server/seed/seed-empty-database.js';
 
 /** What the load needs to know of the seeded shop. */
 export interface BenchCatalogue {

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { type Config, configFrom } from './config.js';
 import { openConfiguredDatabase } from './db/open-for-config.js';
-import { seedEmptyDatabase } from './db/seed.js';
 import { createLocalImageStorage } from './lib/image-storage.js';
+import { seedEmptyDatabase } from './seed/seed-empty-database.js';
 
 /** Starts the shop: config, database (migrated, seeded when empty), then listen; closes cleanly on signals. */
 async function main(): Promise<void> {

@@ -2,17 +2,25 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product } from '#common/schemas/catalog.js';
-import { seedDemoCatalogue } from '#server/db/demo-catalogue.js';
 import { createLocalImageStorage } from '#server/lib/image-storage.js';
+import { createCatalogService } from '#server/modules/catalog/service.js';
+import { seedDemoCatalogue } from '#server/seed/demo-catalogue.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { keyOf, uploadedFiles } from '../support/catalog-fixtures.js';
 
 let shop: TestShop;
 let seeded: { categories: number; products: number };
+/** The catalogue service over the test shop's database and upload folder, as the seeding at start uses it. */
+const catalogOf = (shop: TestShop) =>
+  createCatalogService({
+    db: shop.database.db,
+    storage: createLocalImageStorage(path.join(shop.config.dataDir, 'uploads')),
+    log: shop.app.log,
+  });
+
 beforeAll(async () => {
   shop = await createTestShop();
-  const storage = createLocalImageStorage(path.join(shop.config.dataDir, 'uploads'));
-  seeded = await seedDemoCatalogue({ db: shop.database.db, storage });
+  seeded = await seedDemoCatalogue(catalogOf(shop));
 });
 afterAll(() => shop.close());
 
@@ -57,9 +65,8 @@ describe('the demo catalogue', () => {
   });
 
   it('does nothing when the shop already has a catalogue', async () => {
-    const storage = createLocalImageStorage(path.join(shop.config.dataDir, 'uploads'));
     const files = uploadedFiles(shop);
-    expect(await seedDemoCatalogue({ db: shop.database.db, storage })).toEqual({ categories: 0, products: 0 });
+    expect(await seedDemoCatalogue(catalogOf(shop))).toEqual({ categories: 0, products: 0 });
     expect(uploadedFiles(shop)).toEqual(files);
   });
 });

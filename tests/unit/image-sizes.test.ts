@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { categorySvg, productSvg } from '#server/db/demo/art.js';
-import { DEMO_CATALOGUE } from '#server/db/demo/catalogue.js';
 import { encodeImage, processImage, THUMBNAIL_MAX_BYTES } from '#server/lib/images.js';
+import { categorySvg, productSvg } from '#server/seed/demo/art.js';
+import { DEMO_CATALOGUE } from '#server/seed/demo/catalogue.js';
 
 /**
  * Busier than any photo: every pixel a random colour (seeded, so every run is the same). At the

@@ -5,11 +5,11 @@ import type { Db } from '#server/db/client.js';
 import { passwordResetTokens } from '#server/db/schema.js';
 import { AppError } from '#server/lib/errors.js';
 import type { Mailer } from '#server/lib/mailer.js';
+import type { PasswordHasher } from '#server/lib/passwords.js';
 import type { Limiter } from '#server/lib/rate-limit.js';
 import { hashToken, newToken } from '#server/lib/tokens.js';
 import type { UsersService } from '../users/service.js';
 import { toUser } from '../users/service.js';
-import type { PasswordHasher } from './passwords.js';
 import type { SessionStore } from './sessions.js';
 
 export const RESET_MAIL_SENT = 'Password Reset Email Sent... Please Check Your Email..!!';

@@ -5,7 +5,7 @@ import { categories, products } from '#server/db/schema.js';
 import { AppError, conflict, notFound } from '#server/lib/errors.js';
 import type { ImageStorage } from '#server/lib/image-storage.js';
 import { thumbnailKeyOf } from '#server/lib/images.js';
-import type { ImageFiles } from './image-files.js';
+import type { ImageFiles, ImageInput } from './image-files.js';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -36,7 +36,7 @@ export function createCategories({ db, storage, images }: { db: Db; storage: Ima
     return rows.map(toCategory);
   }
 
-  async function addCategory(fields: CategoryFields, image: Buffer | undefined): Promise<Category> {
+  async function addCategory(fields: CategoryFields, image: ImageInput | undefined): Promise<Category> {
     if (!image) throw imageRequired();
     return images.withImage(image, async (imageKey) => {
       const [row] = await db
@@ -48,7 +48,7 @@ export function createCategories({ db, storage, images }: { db: Db; storage: Ima
   }
 
   /** A new name, and a new image only when one was sent (the old one is kept otherwise). */
-  async function updateCategory(id: string, fields: CategoryFields, image: Buffer | undefined): Promise<Category> {
+  async function updateCategory(id: string, fields: CategoryFields, image: ImageInput | undefined): Promise<Category> {
     return images.withImage(image, (imageKey) =>
       db.transaction(async (tx) => {
         const old = await findRow(id, tx, 'update');

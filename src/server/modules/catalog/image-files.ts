@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.js';
 import { orderItems } from '#server/db/schema.js';
 import type { ImageStorage } from '#server/lib/image-storage.js';
-import { processImage, removeImage, storeImage, thumbnailKeyOf } from '#server/lib/images.js';
+import { type ProcessedImage, processImage, removeImage, storeImage, thumbnailKeyOf } from '#server/lib/images.js';
+
+/**
+ * A new picture: an upload (checked and re-encoded here) or one the shop drew and encoded
+ * itself (the demo catalogue), which needs no upload checks.
+ */
+export type ImageInput = Buffer | ProcessedImage;
 
 /** What a catalogue change gives back: its answer, and the image key it replaced or deleted, if any. */
 export interface ImageChangeOutcome<T> {
@@ -20,9 +26,10 @@ export interface ImageChangeOutcome<T> {
  *   placed order still shows it (orders keep the image URL of what was bought, DESIGN.md).
  */
 export function createImageFiles({ db, storage, log }: { db: Db; storage: ImageStorage; log: FastifyBaseLogger }) {
-  async function withImage<T>(upload: Buffer | undefined, change: (newKey: string | undefined) => Promise<ImageChangeOutcome<T>>) {
+  async function withImage<T>(image: ImageInput | undefined, change: (newKey: string | undefined) => Promise<ImageChangeOutcome<T>>) {
     // Decoding and re-encoding happen before anything is written or locked.
-    const newKey = upload ? await storeImage(storage, await processImage(upload)) : undefined;
+    const encoded = Buffer.isBuffer(image) ? await processImage(image) : image;
+    const newKey = encoded ? await storeImage(storage, encoded) : undefined;
     let outcome: ImageChangeOutcome<T>;
     try {
       outcome = await change(newKey);

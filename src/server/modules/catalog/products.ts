@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.js';
 import { products } from '#server/db/schema.js';
 import { AppError, notFound } from '#server/lib/errors.js';
 import type { Categories } from './categories.js';
-import type { ImageFiles } from './image-files.js';
+import type { ImageFiles, ImageInput } from './image-files.js';
 import type { ProductQueries } from './product-queries.js';
 
 const imageRequired = () => new AppError('VALIDATION', ['Image: Required..!!']);
@@ -38,7 +38,7 @@ export function createProducts({
     return product;
   }
 
-  async function addProduct(fields: ProductFields, image: Buffer | undefined): Promise<Product> {
+  async function addProduct(fields: ProductFields, image: ImageInput | undefined): Promise<Product> {
     if (!image) throw imageRequired();
     return images.withImage(image, (imageKey) =>
       db.transaction(async (tx) => {
@@ -53,7 +53,7 @@ export function createProducts({
   }
 
   /** Every field is replaced; the image only when a new one was sent. */
-  async function updateProduct(id: string, fields: ProductFields, image: Buffer | undefined): Promise<Product> {
+  async function updateProduct(id: string, fields: ProductFields, image: ImageInput | undefined): Promise<Product> {
     return images.withImage(image, (imageKey) =>
       db.transaction(async (tx) => {
         const [old] = await tx.select({ imageKey: products.imageKey }).from(products).where(eq(products.id, id)).for('update');

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
-import type { ImageStorage } from '../lib/image-storage.js';
-import { createPasswordHasher } from '../modules/auth/passwords.js';
-import { createUsersService } from '../modules/users/service.js';
-import type { Db } from './client.js';
+import type { Config } from '#server/config.js';
+import type { Db } from '#server/db/client.js';
+import type { ImageStorage } from '#server/lib/image-storage.js';
+import { createPasswordHasher } from '#server/lib/passwords.js';
+import { createCatalogService } from '#server/modules/catalog/service.js';
+import { createUsersService } from '#server/modules/users/service.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 
 /**
  * First start on an empty database (no users yet): the Admin of ADMIN_EMAIL/ADMIN_PASSWORD, or
- * admin@example.com with a random password printed once, and the demo catalogue unless SEED_DEMO=0.
+ * admin@example.com with a random password printed once, and the demo catalogue unless
+ * SEED_DEMO=0. Everything goes through the users and catalogue services, like any other caller.
  */
 export async function seedEmptyDatabase({
   db,
@@ -21,7 +23,7 @@ export async function seedEmptyDatabase({
   config: Config;
   storage: ImageStorage;
   log: FastifyBaseLogger;
-}) {
+}): Promise<void> {
   const users = createUsersService({ db });
   if (await users.hasUsers()) return;
   const hasher = createPasswordHasher(config.passwordHash);
@@ -32,7 +34,7 @@ export async function seedEmptyDatabase({
   // Printed once, on purpose: there is no other way to learn a generated password.
   else log.warn(`created the Admin ${email} with the password ${password} (shown only now; change it after logging in)`);
   if (config.seedDemo) {
-    const { categories, products } = await seedDemoCatalogue({ db, storage });
-    log.info({ categories, products }, 'seeded the demo catalogue');
+    const seeded = await seedDemoCatalogue(createCatalogService({ db, storage, log }));
+    log.info(seeded, 'seeded the demo catalogue');
   }
 }
