@@ -114,7 +114,7 @@ test('an admin adds a category and a product with an image, finds it in the shop
   await expect(page.getByRole('row').filter({ hasText: categoryName })).toHaveCount(0);
 });
 
-test('an admin renames a category from its edit link and the server lists every problem of a bad product', async ({ page }) => {
+test('an admin renames a category from its edit link and every problem of a bad product is listed', async ({ page }) => {
   const name = unique('E2E Herbs');
   const added = await page.request.post('/api/category/add', {
     multipart: { categoryName: name, categoryImage: await pngFile('herbs.png', { r: 90, g: 160, b: 60 }) },
@@ -137,7 +137,7 @@ test('an admin renames a category from its edit link and the server lists every 
     await page.goto('/admin/view/category');
     await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible();
 
-    // A product without a name and weight options: each server message is a heading.
+    // A product without a name and weight options: each problem, in the server's words, is a heading.
     await page.goto('/admin/add/products');
     await settled(page);
     await page.getByLabel('Unit').fill('Kg');

@@ -63,6 +63,8 @@ export const adminTexts = {
     addButton: 'Add Product',
     updateButton: 'Update Product',
     selectCategory: 'Category:Select Category..!!',
+    /** The server's wording for the same problem (server catalog forms), so both read alike. */
+    imageMissing: 'Image: Required..!!',
     added: 'Product Added..!!',
     updated: 'Product Updated..!!',
     deleted: 'Product Deleted..!!',

@@ -1,14 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../config/paths.js';
-import { useSession } from '../features/auth/api/get-logged-user.js';
-import { refreshCartLines } from '../features/catalog/refresh-cart-lines.js';
-import { CheckoutCart } from '../features/checkout/components/checkout-cart.js';
-import { ShippingForm } from '../features/checkout/components/shipping-form.js';
-import { texts } from '../i18n/texts.js';
-import { useDocumentTitle } from '../lib/use-document-title.js';
-import { useCartStore } from '../stores/cart-store.js';
+import { paths } from '#web/config/paths.js';
+import { useSession } from '#web/features/auth/api/get-logged-user.js';
+import { useCartStore } from '#web/features/cart/cart-store.js';
+import { CheckoutCart } from '#web/features/cart/components/checkout-cart.js';
+import { refreshCartLines } from '#web/features/cart/refresh-cart-lines.js';
+import { useFetchCurrentProduct } from '#web/features/catalog/api/get-product.js';
+import { ShippingForm } from '#web/features/checkout/components/shipping-form.js';
+import { texts } from '#web/i18n/texts.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 /** Spec 2.7 Checkout (/Order/Checkout): the cart, then the shipping details; guests get a Login button. */
 export default function CheckoutPage() {
@@ -16,12 +16,12 @@ export default function CheckoutPage() {
   const itemCount = useCartStore((s) => s.items.length);
   const { user } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const fetchProduct = useFetchCurrentProduct();
 
   // Show today's rates and stocks, not the ones of the day the item was added.
   useEffect(() => {
-    void refreshCartLines(queryClient);
-  }, [queryClient]);
+    void refreshCartLines(fetchProduct);
+  }, [fetchProduct]);
 
   if (itemCount === 0) {
     return (

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { paths } from '../config/paths.js';
+import { AddToCart } from '../features/cart/components/add-to-cart.js';
 import { useProduct } from '../features/catalog/api/get-product.js';
 import { ProductDetails } from '../features/catalog/components/product-details.js';
 import { texts } from '../i18n/texts.js';
@@ -27,7 +28,9 @@ export default function ProductDetailPage() {
   }
   return (
     <div className="page">
-      <ProductDetails product={product.data} />
+      <ProductDetails product={product.data}>
+        <AddToCart product={product.data} />
+      </ProductDetails>
     </div>
   );
 }

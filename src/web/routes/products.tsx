@@ -3,6 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { FilterIcon } from '../components/icons.js';
 import { LoadingOverlay } from '../components/loading-overlay.js';
+import { AddToCart } from '../features/cart/components/add-to-cart.js';
 import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.js';
 import { type ProductsFilter, productsFilterFor, useProducts } from '../features/catalog/api/get-products.js';
 import { type AppliedFilter, FilterPanel } from '../features/catalog/components/filter-panel.js';
@@ -102,7 +103,9 @@ function ProductsView({ base, heading }: { base: ProductsFilter; heading: string
         <div className="product-grid">
           {shown.map((product, index) => (
             // Two cards make the first row on a phone; the first is the likely largest paint.
-            <ProductCard key={product._id} product={product} imageLoading={index === 0 ? 'lcp' : index < 2 ? 'eager' : 'lazy'} />
+            <ProductCard key={product._id} product={product} imageLoading={index === 0 ? 'lcp' : index < 2 ? 'eager' : 'lazy'}>
+              <AddToCart product={product} />
+            </ProductCard>
           ))}
         </div>
       )}

@@ -1,13 +1,9 @@
-import { ErrorLines } from '#web/components/error-lines.js';
-import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { useDeleteCategory } from '#web/features/admin/api/delete-category.js';
+import { AdminListPage } from '#web/features/admin/components/admin-list-page.js';
 import { CategoriesTable } from '#web/features/admin/components/categories-table.js';
-import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
 import { useNotice } from '#web/features/admin/use-notice.js';
 import { useCategories } from '#web/features/catalog/api/get-categories.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
-import { messagesOf } from '#web/lib/api-client.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.category;
 
@@ -16,27 +12,27 @@ const t = adminTexts.category;
  * by the server (409): its message is shown and the category stays.
  */
 export function AdminCategoriesPage() {
-  useDocumentTitle(t.listTitle);
   const categories = useCategories();
   const remove = useDeleteCategory();
   const { notice, done, failed } = useNotice();
 
   const list = categories.data ?? [];
   return (
-    <section className="admin-page">
-      {categories.isPending && <LoadingOverlay label={t.fetching} />}
-      {remove.isPending && <LoadingOverlay label={t.deleting} />}
-      <h1>{t.listTitle}</h1>
-      <NoticeLines notice={notice} />
-      {categories.isError && <ErrorLines messages={messagesOf(categories.error)} />}
-      {categories.isSuccess && list.length === 0 && <p className="notice">{t.none}</p>}
-      {list.length > 0 && (
+    <AdminListPage
+      title={t.listTitle}
+      list={categories}
+      rowCount={list.length}
+      loadingLabel={t.fetching}
+      emptyText={t.none}
+      busyLabel={remove.isPending ? t.deleting : null}
+      notice={notice}
+      table={
         <CategoriesTable
           categories={list}
           onDelete={(category) => remove.mutate(category._id, { onSuccess: () => done(t.deleted), onError: failed })}
           deleting={remove.isPending}
         />
-      )}
-    </section>
+      }
+    />
   );
 }

@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import type { User } from '#common/schemas/auth.js';
-import { ErrorLines } from '#web/components/error-lines.js';
-import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { Popup } from '#web/components/popup.js';
 import { useDeleteUser } from '#web/features/admin/api/delete-user.js';
 import { useUsers } from '#web/features/admin/api/get-users.js';
-import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
+import { AdminListPage } from '#web/features/admin/components/admin-list-page.js';
 import { UsersTable } from '#web/features/admin/components/users-table.js';
 import { useNotice } from '#web/features/admin/use-notice.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
-import { messagesOf } from '#web/lib/api-client.js';
-import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.users;
 
 /** Spec 2.9 All Users (/admin/view/users); deleting asks first (an account cannot be brought back). */
 export function AdminUsersPage() {
-  useDocumentTitle(t.listTitle);
   const users = useUsers();
   const remove = useDeleteUser();
   const { notice, done, failed } = useNotice();
@@ -31,14 +26,16 @@ export function AdminUsersPage() {
 
   const list = users.data?.AllUsers ?? [];
   return (
-    <section className="admin-page">
-      {users.isPending && <LoadingOverlay label={t.loading} />}
-      {remove.isPending && <LoadingOverlay label={t.deleting} />}
-      <h1>{t.listTitle}</h1>
-      <NoticeLines notice={notice} />
-      {users.isError && <ErrorLines messages={messagesOf(users.error)} />}
-      {users.isSuccess && list.length === 0 && <p className="notice">{t.none}</p>}
-      {list.length > 0 && <UsersTable users={list} onDelete={setAsking} deleting={remove.isPending} />}
+    <AdminListPage
+      title={t.listTitle}
+      list={users}
+      rowCount={list.length}
+      loadingLabel={t.loading}
+      emptyText={t.none}
+      busyLabel={remove.isPending ? t.deleting : null}
+      notice={notice}
+      table={<UsersTable users={list} onDelete={setAsking} deleting={remove.isPending} />}
+    >
       <Popup
         open={asking !== null}
         title={t.confirmTitle}
@@ -56,6 +53,6 @@ export function AdminUsersPage() {
       >
         {asking && <p>{t.confirmText(`${asking.firstName} ${asking.lastName}`, asking.email)}</p>}
       </Popup>
-    </section>
+    </AdminListPage>
   );
 }

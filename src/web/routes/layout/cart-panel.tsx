@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { formatRupees } from '#common/money.js';
 import { TrashIcon } from '#web/components/icons.js';
 import { paths } from '#web/config/paths.js';
+import { useCartStore } from '#web/features/cart/cart-store.js';
 import { texts } from '#web/i18n/texts.js';
-import { cartTotal, lineTotal, useCartStore } from '#web/stores/cart-store.js';
+import { cartTotal, lineTotal } from '#web/lib/line-totals.js';
 
 /** Spec 2.2: each line with image, name, '₹ {rate×qty}/-', quantity and Remove; a total; Go To Cart. */
 export function CartPanel() {

@@ -4,8 +4,8 @@ import { CartIcon, MenuIcon, SearchIcon, UserCheckIcon, UserIcon } from '#web/co
 import { paths } from '#web/config/paths.js';
 import { shopConfig } from '#web/config/shop-config.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
+import { useCartStore } from '#web/features/cart/cart-store.js';
 import { texts } from '#web/i18n/texts.js';
-import { useCartStore } from '#web/stores/cart-store.js';
 import { CartPanel } from './cart-panel.js';
 import { SearchPanel } from './search-panel.js';
 import { UserPanel } from './user-panel.js';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /**
  * Every product query of the storefront (list, one, recent) has a key starting with 'products'
@@ -15,7 +15,7 @@ export function refreshProducts(queryClient: QueryClient): Promise<void> {
 /** After a category write: the categories, and the products that show a category's name. */
 export async function refreshCategories(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.categories }),
     queryClient.invalidateQueries({ queryKey: productsPrefix }),
   ]);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '#common/schemas/orders.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 export interface AllOrdersAnswer {
   AllOrders: Order[];
@@ -12,8 +13,9 @@ export function getAllOrders(signal?: AbortSignal): Promise<AllOrdersAnswer> {
   return api.get<AllOrdersAnswer>('/api/user/admin/orders', { signal });
 }
 
-/** Under 'orders' with the shopper's own lists, so one invalidation refreshes them all. */
-export const allOrdersQueryOptions = () => queryOptions({ queryKey: ['orders', 'all'], queryFn: ({ signal }) => getAllOrders(signal) });
+/** Under the orders' key with the shopper's own lists, so one invalidation refreshes them all. */
+export const allOrdersQueryOptions = () =>
+  queryOptions({ queryKey: [...queryKeys.orders.all, 'all'], queryFn: ({ signal }) => getAllOrders(signal) });
 
 export function useAllOrders() {
   return useQuery(allOrdersQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '#common/schemas/orders.js';
-import { orderQueryOptions } from '#web/features/orders/api/get-order.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 export type NextStatus = 'Shipped' | 'Delivered';
 
@@ -15,11 +15,11 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationFn: updateOrderStatus,
     onSuccess: async (answer) => {
-      queryClient.setQueryData(orderQueryOptions(answer.Order._id).queryKey, answer.Order);
-      // Every order list (the admin's, the shopper's) starts with 'orders'.
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      queryClient.setQueryData<Order>(queryKeys.orders.one(answer.Order._id), answer.Order);
+      // Every order list (the admin's, the shopper's) starts with the orders' key.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
     },
     // Refused (409: another admin moved it first): show the order as it is now.
-    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: orderQueryOptions(id).queryKey }),
+    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: queryKeys.orders.one(id) }),
   });
 }

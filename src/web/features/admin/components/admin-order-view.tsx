@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '#common/schemas/orders.js';
-import { OrderStats } from '#web/features/orders/components/order-facts.js';
-import { OrderItems } from '#web/features/orders/components/order-items.js';
+import { OrderStats } from '#web/components/order-facts.js';
+import { OrderItems } from '#web/components/order-items.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 
 const t = adminTexts.orders;

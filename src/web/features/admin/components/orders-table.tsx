@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
-import { StatusBadge } from '#web/features/orders/components/status-badge.js';
-import { formatOrderDate } from '#web/features/orders/format-order-date.js';
+import { StatusBadge } from '#web/components/status-badge.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { formatOrderDate } from '#web/lib/format-order-date.js';
 import { adminPaths } from '../admin-paths.js';
 import { AdminTable, IdCell } from './admin-table.js';
 import { EditLink, RowActions } from './row-actions.js';

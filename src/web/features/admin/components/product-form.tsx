@@ -3,6 +3,8 @@ import { LIMITS } from '#common/constants.js';
 import type { Category } from '#common/schemas/catalog.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import type { ProductInput } from '../api/product-form-data.js';
+import { productProblems } from '../validate-product.js';
+import { ErrorHeadings } from './error-headings.js';
 import { ImageInput } from './image-input.js';
 import { WEIGHT_CHOICES, type WeightChoice, WeightOptions } from './weight-options.js';
 
@@ -36,8 +38,9 @@ interface ProductFormProps {
 
 /**
  * Spec 2.9 Add / Update Product: name, unit, rate, stocks, weight checkboxes, category, image
- * with preview. Unit, rate, stocks (and the image when adding) are required; the name is not
- * marked required (spec 5) and the server's message names it when missing.
+ * with preview. Unit, rate, stocks (and the image when adding) are marked required; the name is
+ * not (spec 5). Before anything is sent, the server's own schema checks the fields and each
+ * problem shows as a heading, in the server's words (spec 8).
  */
 export function ProductForm({
   idPrefix,
@@ -56,21 +59,29 @@ export function ProductForm({
   const [category, setCategory] = useState(initial.category);
   const [weights, setWeights] = useState<string[]>([...initial.weights]);
   const [image, setImage] = useState<File | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
   const choices = [...WEIGHT_CHOICES, ...(initial.extraWeights ?? [])];
   const id = (field: string) => `${idPrefix}-${field}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!category) {
+      setProblems([]);
       onMissingCategory();
       return;
     }
     const kilogramOption = choices.filter((choice) => weights.includes(choice.label)).map((choice) => choice.value);
-    onSubmit({ name, unit, rate, stocks, category, kilogramOption, image });
+    const input = { name, unit, rate, stocks, category, kilogramOption, image };
+    const found = productProblems(input, { imageRequired });
+    setProblems(found);
+    if (found.length === 0) onSubmit(input);
   };
 
   return (
-    <form className="admin-form" onSubmit={submit}>
+    // noValidate: the browser would stop at its first bubble, in its own words; the schema lists
+    // every problem at once, as the server would.
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <ErrorHeadings messages={problems} />
       <div className="admin-form__grid">
         <div className="field">
           <label htmlFor={id('name')}>{t.name}</label>

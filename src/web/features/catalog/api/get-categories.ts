@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '#common/schemas/catalog.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** GET /api/category/get: every category. */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
@@ -9,7 +10,7 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
 }
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.categories, queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions());

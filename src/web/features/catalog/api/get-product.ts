@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Product } from '#common/schemas/catalog.js';
 import { api } from '#web/lib/api-client.js';
 
@@ -13,4 +14,13 @@ export const productQueryOptions = (id: string) =>
 
 export function useProduct(id: string) {
   return useQuery(productQueryOptions(id));
+}
+
+/**
+ * A lookup of the product as the shop has it now, past any cached copy, that also refreshes the
+ * cache the product page reads: the cart uses it to show today's rate and stock.
+ */
+export function useFetchCurrentProduct(): (id: string) => Promise<Product> {
+  const queryClient = useQueryClient();
+  return useCallback((id: string) => queryClient.fetchQuery({ ...productQueryOptions(id), staleTime: 0 }), [queryClient]);
 }

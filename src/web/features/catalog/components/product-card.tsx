@@ -1,14 +1,22 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '#common/money.js';
 import type { Product } from '#common/schemas/catalog.js';
 import { type PictureLoading, ProductPicture } from '#web/components/product-picture.js';
 import { paths } from '#web/config/paths.js';
 import { texts } from '#web/i18n/texts.js';
-import { AddToCart } from './add-to-cart.js';
+import { isOutOfStock } from '../product-stock.js';
 
-/** Spec 2.5 product card: name, image, '₹ rate/unit', quantity and Add to cart. */
-/** The first card is the `lcp` picture, the rest of the first row `eager`, the others `lazy`. */
-export function ProductCard({ product, imageLoading = 'lazy' }: { product: Product; imageLoading?: PictureLoading }) {
+interface ProductCardProps {
+  product: Product;
+  /** The first card is the `lcp` picture, the rest of the first row `eager`, the others `lazy`. */
+  imageLoading?: PictureLoading;
+  /** The buying controls (the screen puts the cart's Add to cart here); OUT OF STOCK replaces them when none is left. */
+  children?: ReactNode;
+}
+
+/** Spec 2.5 product card: name, image, '₹ rate/unit', quantity and Add to cart, or OUT OF STOCK when stocks <= 0. */
+export function ProductCard({ product, imageLoading = 'lazy', children }: ProductCardProps) {
   const nameId = `product-${product._id}-name`;
   return (
     <article className="product-card" aria-labelledby={nameId}>
@@ -20,7 +28,7 @@ export function ProductCard({ product, imageLoading = 'lazy' }: { product: Produ
         <Link to={paths.product(product._id)}>{product.name}</Link>
       </h2>
       <p className="price">{texts.products.ratePerUnit(formatRupees(product.rate), product.unit)}</p>
-      <AddToCart product={product} />
+      {isOutOfStock(product) ? <p className="out-of-stock">{texts.cart.outOfStock}</p> : children}
     </article>
   );
 }

@@ -1,14 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '#common/money.js';
 import type { Product } from '#common/schemas/catalog.js';
 import { ProductPicture } from '#web/components/product-picture.js';
 import { paths } from '#web/config/paths.js';
 import { texts } from '#web/i18n/texts.js';
-import { isOutOfStock } from '../cart-line.js';
-import { AddToCart } from './add-to-cart.js';
+import { isOutOfStock } from '../product-stock.js';
 
-/** One product on its own page: image, name, rate per unit, stock state, quantity and Add to cart. */
-export function ProductDetails({ product }: { product: Product }) {
+/**
+ * One product on its own page: image, name, rate per unit, stock state, and the buying controls
+ * the screen passes in (the cart's quantity and Add to cart), shown only while it is in stock.
+ */
+export function ProductDetails({ product, children }: { product: Product; children?: ReactNode }) {
   const out = isOutOfStock(product);
   return (
     <article className="product-details">
@@ -23,7 +26,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <h1>{product.name}</h1>
         <p className="price price--large">{texts.products.ratePerUnit(formatRupees(product.rate), product.unit)}</p>
         <p className={out ? 'stock stock--out' : 'stock stock--in'}>{out ? texts.cart.outOfStock : texts.products.inStock}</p>
-        {!out && <AddToCart product={product} />}
+        {!out && children}
       </div>
     </article>
   );

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, ShippingInfo } from '#common/schemas/orders.js';
+import type { CartLine, Order, ShippingInfo } from '#common/schemas/orders.js';
 import { api } from '#web/lib/api-client.js';
-import type { CartItem } from '#web/stores/cart-store.js';
 
 export interface PlaceOrderRequest {
-  cartItems: CartItem[];
+  /** The cart's lines as stored (the server reads id and quantity; name and rate name a conflict's lines). */
+  cartItems: readonly CartLine[];
   shippingInfo: ShippingInfo;
   total: number;
   /** One key per confirm attempt: a retried or double-clicked order returns the first order. */

@@ -1,10 +1,17 @@
 import { formatRupees } from '#common/money.js';
 import type { ShippingInfo } from '#common/schemas/orders.js';
 import { texts } from '#web/i18n/texts.js';
-import { type CartItem, cartTotal, lineTotal } from '#web/stores/cart-store.js';
+import { cartTotal, lineTotal, type PricedLine } from '#web/lib/line-totals.js';
+
+/** What the summary shows of a cart line. */
+interface SummaryLine extends PricedLine {
+  id: string;
+  name: string;
+  unit: string;
+}
 
 /** Spec 2.7 Confirm Order: Order Summary table, Shipping Info table, Subtotal, 'Free Shipping For You', Total. */
-export function OrderSummary({ items, shipping, fullName }: { items: readonly CartItem[]; shipping: ShippingInfo; fullName: string }) {
+export function OrderSummary({ items, shipping, fullName }: { items: readonly SummaryLine[]; shipping: ShippingInfo; fullName: string }) {
   const total = cartTotal(items);
   const t = texts.confirm;
   return (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '#common/schemas/orders.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** GET /api/user/my/order/:orderId: one of the shopper's orders (404 for anyone else's). */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
@@ -9,7 +10,7 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<O
 }
 
 export const orderQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: ['orders', 'one', orderId], queryFn: ({ signal }) => getOrder(orderId, signal) });
+  queryOptions({ queryKey: queryKeys.orders.one(orderId), queryFn: ({ signal }) => getOrder(orderId, signal) });
 
 export function useOrder(orderId: string) {
   return useQuery(orderQueryOptions(orderId));

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
+import { OrderFact, OrderStatusFacts } from '#web/components/order-facts.js';
 import { paths } from '#web/config/paths.js';
 import { texts } from '#web/i18n/texts.js';
-import { OrderFact, OrderStatusFacts } from './order-facts.js';
 
 /** Spec 2.7 My Orders: counts of Total, Delivered and Shipped, then one card per order. */
 export function MyOrdersList({ orders }: { orders: readonly Order[] }) {

@@ -1,7 +1,7 @@
 import type { Order } from '#common/schemas/orders.js';
+import { OrderStats } from '#web/components/order-facts.js';
+import { OrderItems } from '#web/components/order-items.js';
 import { texts } from '#web/i18n/texts.js';
-import { OrderStats } from './order-facts.js';
-import { OrderItems } from './order-items.js';
 
 /** Spec 2.7 Order Details: item count, total; each item's image, name, quantity in KG, rate/Kg, line total; status and date. */
 export function OrderDetailsView({ order }: { order: Order }) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '#common/schemas/reviews.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** GET /api/user/get/reviews: every review, newest first. */
 export async function getReviews(signal?: AbortSignal): Promise<Review[]> {
@@ -8,7 +9,7 @@ export async function getReviews(signal?: AbortSignal): Promise<Review[]> {
   return answer.reviews;
 }
 
-export const reviewsQueryOptions = () => queryOptions({ queryKey: ['reviews'], queryFn: ({ signal }) => getReviews(signal) });
+export const reviewsQueryOptions = () => queryOptions({ queryKey: queryKeys.reviews, queryFn: ({ signal }) => getReviews(signal) });
 
 export function useReviews() {
   return useQuery(reviewsQueryOptions());

@@ -1,5 +1,5 @@
 import type { ApiError } from '#web/lib/api-client.js';
-import type { CartItem } from '#web/stores/cart-store.js';
+import type { CartItem } from './cart-store.js';
 
 /** One cart line the server refused (409 PRICE_CHANGED or OUT_OF_STOCK), as far as the answer tells. */
 export interface ConflictItem {

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { formatRupees } from '#common/money.js';
 import { ChevronDownIcon, TrashIcon } from '#web/components/icons.js';
 import { texts } from '#web/i18n/texts.js';
-import { type CartItem, cartTotal, lineTotal, useCartStore } from '#web/stores/cart-store.js';
+import { cartTotal, lineTotal } from '#web/lib/line-totals.js';
+import { type CartItem, useCartStore } from '../cart-store.js';
 
 /** Spec 2.7 checkout cart: a toggle with the item count; each line with quantity list, rate, line total, Remove; totals. */
 export function CheckoutCart() {

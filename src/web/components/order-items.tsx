@@ -1,7 +1,7 @@
 import { formatRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
 import { texts } from '#web/i18n/texts.js';
-import { lineTotal } from '#web/stores/cart-store.js';
+import { lineTotal } from '#web/lib/line-totals.js';
 
 /**
  * An order's items (spec 2.7 Order Details, 2.9 Admin Order Details): image, name, quantity in

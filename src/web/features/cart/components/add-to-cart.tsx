@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import type { Product } from '#common/schemas/catalog.js';
 import { texts } from '#web/i18n/texts.js';
-import { useCartStore } from '#web/stores/cart-store.js';
-import { initialQuantity, isOutOfStock, quantityOptions, toCartItem } from '../cart-line.js';
+import { initialQuantity, quantityOptions, toCartItem } from '../cart-line.js';
+import { useCartStore } from '../cart-store.js';
 
 /**
- * Spec 2.5: a quantity dropdown from kilogramOption (0.5 preselected) and "Add to cart"; OUT OF
- * STOCK replaces both when stocks <= 0; '{quantity} {unit} in cart' once the product is in the cart.
+ * Spec 2.5: a quantity dropdown from kilogramOption (0.5 preselected) and "Add to cart";
+ * '{quantity} {unit} in cart' once the product is in the cart. The catalogue's card and page
+ * show OUT OF STOCK instead of this when stocks <= 0.
  */
 export function AddToCart({ product }: { product: Product }) {
   const inCart = useCartStore((s) => s.items.find((item) => item.id === product._id));
@@ -14,10 +15,6 @@ export function AddToCart({ product }: { product: Product }) {
   const options = quantityOptions(product);
   const [quantity, setQuantity] = useState(() => initialQuantity(options, inCart?.quantity));
   const selectId = useId();
-
-  if (isOutOfStock(product)) {
-    return <p className="out-of-stock">{texts.cart.outOfStock}</p>;
-  }
 
   return (
     <div className="add-to-cart">

@@ -1,6 +1,6 @@
 import { DEFAULT_CART_QUANTITY } from '#common/constants.js';
 import type { Product } from '#common/schemas/catalog.js';
-import type { CartItem } from '#web/stores/cart-store.js';
+import type { CartItem } from './cart-store.js';
 
 /** The quantities a shopper may pick for a product (its kilogramOption; 0.5 when it has none). */
 export function quantityOptions(product: Pick<Product, 'kilogramOption'>): number[] {
@@ -27,6 +27,3 @@ export function toCartItem(product: Product, quantity: number): CartItem {
     unit: product.unit,
   };
 }
-
-/** Spec 4: stocks of 0 or less is out of stock. */
-export const isOutOfStock = (product: Pick<Product, 'stocks'>) => product.stocks <= 0;

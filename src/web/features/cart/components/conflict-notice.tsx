@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatRupees } from '#common/money.js';
 import { texts } from '#web/i18n/texts.js';
-import { useCartStore } from '#web/stores/cart-store.js';
+import { useCartStore } from '../cart-store.js';
 import { type ConflictItem, stillConflicting } from '../conflict-items.js';
 
 interface ConflictNoticeProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
 import { texts } from '#web/i18n/texts.js';
-import { formatOrderDate } from '../format-order-date.js';
+import { formatOrderDate } from '#web/lib/format-order-date.js';
 import { StatusBadge } from './status-badge.js';
 
 /** One labelled fact of an order list or card: a term and its value inside a `<dl>`. */

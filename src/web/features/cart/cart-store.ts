@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
 
 /** One cart line (spec 3 "Cart item"). `image` is the product's thumbnail URL. */
 export interface CartItem {
@@ -89,14 +88,4 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
   });
-}
-
-/** Price of one line in rupees, computed in paise (DESIGN.md "Data and money"). */
-export function lineTotal(item: Pick<CartItem, 'rate' | 'quantity'>): number {
-  return toRupees(linePaise(toPaise(item.rate), toMilli(item.quantity)));
-}
-
-/** Sum of all lines in rupees (spec 9: order total is the sum of rate x quantity). */
-export function cartTotal(items: readonly Pick<CartItem, 'rate' | 'quantity'>[]): number {
-  return toRupees(items.reduce((sum, item) => sum + linePaise(toPaise(item.rate), toMilli(item.quantity)), 0));
 }

@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { CartLine, ShippingInfo } from '#common/schemas/orders.js';
+import { paths } from '#web/config/paths.js';
+import { texts } from '#web/i18n/texts.js';
+import { ApiError, messagesOf } from '#web/lib/api-client.js';
+import { cartTotal, type PricedLine } from '#web/lib/line-totals.js';
+import { newUuid } from '#web/lib/uuid.js';
+import { usePlaceOrder } from './api/place-order.js';
+
+/** A cart line as an order needs it: what the server reads, and the rate the shopper was shown. */
+export type OrderLine = CartLine & PricedLine;
+
+interface ConfirmOrderInput {
+  /** The cart as the shopper sees it; sent whole. */
+  items: readonly OrderLine[];
+  shipping: ShippingInfo;
+  /** Empties the cart (the screen hands in the cart's own): called once the shop accepted the order. */
+  clearCart: () => void;
+}
+
+/** A 409 that names cart lines: the cart is kept and the conflict notice says what changed. */
+export function isCartConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.code === 'PRICE_CHANGED' || error.code === 'OUT_OF_STOCK');
+}
+
+/**
+ * Spec 2.7 Confirm Order: places the cart as an order, with one Idempotency-Key per confirm
+ * attempt (src/web/README.md): a double click or a retry of the same cart reuses it, so the shop
+ * makes one order; a changed cart or address gets a new one. Success empties the cart and
+ * opens the placed page; a conflict is returned for the notice; any other failure is alerted.
+ */
+export function useConfirmOrder({ items, shipping, clearCart }: ConfirmOrderInput) {
+  const placeOrder = usePlaceOrder();
+  const navigate = useNavigate();
+  const attempt = useRef<{ payload: string; key: string } | null>(null);
+  const total = cartTotal(items);
+
+  const confirm = () => {
+    const payload = JSON.stringify([items.map((i) => [i.id, i.quantity, i.rate]), shipping, total]);
+    if (attempt.current?.payload !== payload) attempt.current = { payload, key: newUuid() };
+    placeOrder.mutate(
+      { cartItems: items, shippingInfo: shipping, total, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (order) => {
+          clearCart(); // spec 2.7: success empties the stored cart and the cart state
+          navigate(paths.orderPlaced, { replace: true, state: { orderId: order._id } });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) window.alert(texts.confirm.loginPlease);
+          else if (!isCartConflict(error)) window.alert(messagesOf(error).join('\n'));
+        },
+      },
+    );
+  };
+
+  return {
+    confirm,
+    /** True while the order is on its way (the screen shows the placing overlay and disables Confirm). */
+    isPlacing: placeOrder.isPending,
+    /** The last attempt's 409 PRICE_CHANGED / OUT_OF_STOCK, for the conflict notice. */
+    conflict: placeOrder.isError && isCartConflict(placeOrder.error) ? placeOrder.error : null,
+  };
+}

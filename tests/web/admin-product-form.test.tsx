@@ -1,0 +1,189 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Category } from '#common/schemas/catalog.js';
+import type { ProductInput } from '#web/features/admin/api/product-form-data.js';
+import { type ProductDraft, ProductForm } from '#web/features/admin/components/product-form.js';
+import { DEFAULT_WEIGHTS } from '#web/features/admin/components/weight-options.js';
+import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.js';
+import { AdminAddProductPage } from '#web/routes/admin/admin-add-product.js';
+
+const vegetables: Category = {
+  _id: '0b6f5a52-7d1e-4c57-9a4e-2f4f3c1d9e01',
+  categoryName: 'Vegetables',
+  categoryImage: '/uploads/vegetables.png',
+  categoryThumbnail: '/uploads/vegetables-400.png',
+};
+const empty: ProductDraft = { name: '', unit: '', rate: '', stocks: '', category: '', weights: DEFAULT_WEIGHTS };
+const spinachPhoto = () => new File([new Uint8Array([137, 80, 78, 71])], 'spinach.png', { type: 'image/png' });
+
+/** The Add Product form on its own, with what it would send caught by its onSubmit. */
+function renderAddForm() {
+  const sent: ProductInput[] = [];
+  const missingCategory = vi.fn();
+  render(
+    <ProductForm
+      idPrefix="add-product"
+      initial={empty}
+      categories={[vegetables]}
+      submitLabel="Add Product"
+      imageRequired
+      busy={false}
+      onMissingCategory={missingCategory}
+      onSubmit={(input) => sent.push(input)}
+    />,
+  );
+  return { sent, missingCategory, user: userEvent.setup() };
+}
+
+/** The headings the form shows, in order (spec 8: each message is a heading). */
+function shownProblems(): string[] {
+  const alert = screen.queryByRole('alert');
+  return alert
+    ? within(alert)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent ?? '')
+    : [];
+}
+
+async function fillGoodProduct(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Spinach');
+  await user.type(screen.getByLabelText('Unit'), 'Kg');
+  await user.type(screen.getByLabelText('Rate'), '77.5');
+  await user.type(screen.getByLabelText('Stocks'), '25');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Vegetables');
+  await user.upload(screen.getByLabelText('Image'), spinachPhoto());
+}
+
+describe('the admin product form', () => {
+  it('sends nothing without a category, and the Add Product screen says so', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(categoriesQueryOptions().queryKey, [vegetables]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AdminAddProductPage />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await fillGoodProduct(user);
+    await user.selectOptions(screen.getByLabelText('Category'), 'Choose Category');
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(screen.getByRole('heading', { name: 'Category:Select Category..!!' })).toBeDefined();
+    // The screen's add mutation never ran: no request left.
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+  });
+
+  it("lists every problem of an empty form in the server's words and sends nothing", async () => {
+    const { sent, missingCategory, user } = renderAddForm();
+    await user.selectOptions(screen.getByLabelText('Category'), 'Vegetables');
+    await user.click(screen.getByLabelText('0.5 KG'));
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(shownProblems()).toEqual([
+      'Name: Required..!!',
+      'Unit: Required..!!',
+      'Rate: Must be a number..!!',
+      'Stocks: Must be a number..!!',
+      'Weight Option: Choose At Least One..!!',
+      'Image: Required..!!',
+    ]);
+    expect(sent).toEqual([]);
+    expect(missingCategory).not.toHaveBeenCalled();
+  });
+
+  it('counts a name of spaces as no name', async () => {
+    const { sent, user } = renderAddForm();
+    await fillGoodProduct(user);
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), '   ');
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(shownProblems()).toEqual(['Name: Required..!!']);
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a rate of 0, over the limit or with three decimals, and a stock below 0 or finer than a gram', async () => {
+    const { sent, user } = renderAddForm();
+    await fillGoodProduct(user);
+    const rate = screen.getByLabelText('Rate');
+    const stocks = screen.getByLabelText('Stocks');
+
+    await user.clear(rate);
+    await user.type(rate, '0');
+    await user.clear(stocks);
+    await user.type(stocks, '-1');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(shownProblems()).toEqual(['Rate: Must be more than 0..!!', 'Stocks: Must be 0 or more..!!']);
+
+    await user.clear(rate);
+    await user.type(rate, '12.345');
+    await user.clear(stocks);
+    await user.type(stocks, '2.0005');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(shownProblems()).toEqual(['Rate: At most 2 decimals..!!', 'Stocks: At most 3 decimals..!!']);
+
+    await user.clear(rate);
+    await user.type(rate, '1000001');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(shownProblems()).toEqual(['Rate: Must be at most 1000000..!!', 'Stocks: At most 3 decimals..!!']);
+
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the typed values with the ticked weights as numbers, and clears the problems it showed', async () => {
+    const { sent, user } = renderAddForm();
+    await user.type(screen.getByLabelText('Name'), 'Spinach');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Vegetables');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(shownProblems()).toContain('Unit: Required..!!');
+    await user.clear(screen.getByLabelText('Name'));
+
+    await fillGoodProduct(user);
+    await user.click(screen.getByLabelText('1.5 KG'));
+    await user.click(screen.getByLabelText('Single Packet'));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(shownProblems()).toEqual([]);
+    expect(sent).toHaveLength(1);
+    const [input] = sent;
+    expect({ ...input, image: input?.image?.name }).toEqual({
+      name: 'Spinach',
+      unit: 'Kg',
+      rate: '77.5',
+      stocks: '25',
+      category: vegetables._id,
+      // In the boxes' order: 0.5 KG (ticked for a new product), 1.5 KG, Single Packet (1).
+      kilogramOption: [0.5, 1.5, 1],
+      image: 'spinach.png',
+    });
+  });
+
+  it('updates a product without a new image', async () => {
+    const sent: ProductInput[] = [];
+    const saved: ProductDraft = { name: 'Milk', unit: 'Litre', rate: '56', stocks: '0', category: vegetables._id, weights: ['1 KG'] };
+    render(
+      <ProductForm
+        idPrefix="update-product"
+        initial={saved}
+        categories={[vegetables]}
+        submitLabel="Update Product"
+        imageRequired={false}
+        busy={false}
+        onMissingCategory={() => {}}
+        onSubmit={(input) => sent.push(input)}
+      />,
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Update Product' }));
+
+    expect(shownProblems()).toEqual([]);
+    expect(sent).toEqual([
+      { name: 'Milk', unit: 'Litre', rate: '56', stocks: '0', category: vegetables._id, kilogramOption: [1], image: null },
+    ]);
+  });
+});

@@ -1,0 +1,143 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestShop } from '#tests/support/app.js';
+import { createProduct, setRate } from '#tests/support/products.js';
+import { toCartItem } from '#web/features/cart/cart-line.js';
+import { type CartItem, useCartStore } from '#web/features/cart/cart-store.js';
+import { ConflictNotice } from '#web/features/cart/components/conflict-notice.js';
+import { conflictItems } from '#web/features/cart/conflict-items.js';
+import { refreshCartLines } from '#web/features/cart/refresh-cart-lines.js';
+import { getProduct } from '#web/features/catalog/api/get-product.js';
+import { placeOrder } from '#web/features/checkout/api/place-order.js';
+import { texts } from '#web/i18n/texts.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { cartTotal } from '#web/lib/line-totals.js';
+import { newUuid } from '#web/lib/uuid.js';
+import { serveShop, signUpInPage } from './support/serve-shop.js';
+
+const shipping = { address: '12 Market Road', city: 'Sangli', mobileNumber: '9876543210', pinCode: '416416' };
+
+let shop: TestShop;
+beforeAll(async () => {
+  ({ shop } = await serveShop());
+  await signUpInPage();
+});
+afterAll(() => shop.close());
+beforeEach(() => useCartStore.getState().clear());
+
+const cart = () => useCartStore.getState().items;
+
+/** A product of the shop as a cart line, read through the web app's own product call. */
+async function lineOf(options: { name: string; rate: number; stocks: number }, quantity: number): Promise<CartItem> {
+  const product = await createProduct(shop, options);
+  return toCartItem(await getProduct(product.id), quantity);
+}
+
+/** Puts `lines` in the cart and confirms it, as the confirm page does: the shop's refusal. */
+async function refusalOf(lines: CartItem[]): Promise<ApiError> {
+  for (const line of lines) useCartStore.getState().addItem(line);
+  const error = await placeOrder({ cartItems: cart(), shippingInfo: shipping, total: cartTotal(cart()), idempotencyKey: newUuid() }).catch(
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return error;
+}
+
+/** The notice as the confirm page shows it for `error`, with its refresh reading the shop. */
+function renderNotice(error: ApiError) {
+  render(
+    <ConflictNotice
+      messages={error.messages}
+      items={conflictItems(error, cart())}
+      onRefresh={(ids) => refreshCartLines((id) => getProduct(id), ids)}
+    />,
+  );
+  return userEvent.setup();
+}
+
+describe('which cart lines a 409 names', () => {
+  it('PRICE_CHANGED: only the lines whose rate changed, with the rate the shop asks now', async () => {
+    const tomato = await lineOf({ name: 'Tomato', rate: 45.5, stocks: 10 }, 0.5);
+    const onion = await lineOf({ name: 'Onion', rate: 30, stocks: 10 }, 1);
+    await setRate(shop, tomato.id, 48);
+
+    const error = await refusalOf([tomato, onion]);
+
+    expect(error).toMatchObject({ status: 409, code: 'PRICE_CHANGED' });
+    expect(conflictItems(error, cart())).toEqual([{ id: tomato.id, kind: 'price', name: 'Tomato', rate: 48, available: undefined }]);
+  });
+
+  it('OUT_OF_STOCK: the lines the shop has too little of, with what is left', async () => {
+    const potato = await lineOf({ name: 'Potato', rate: 25, stocks: 2 }, 3);
+    const onion = await lineOf({ name: 'Onion', rate: 30, stocks: 10 }, 1);
+
+    const error = await refusalOf([onion, potato]);
+
+    expect(error).toMatchObject({ status: 409, code: 'OUT_OF_STOCK' });
+    expect(conflictItems(error, cart())).toEqual([{ id: potato.id, kind: 'stock', name: 'Potato', rate: undefined, available: 2 }]);
+  });
+
+  it('leaves out what is not a line of this cart, and takes the name from the cart when the answer has none', () => {
+    const line: CartItem = { id: 'a1', name: 'Garlic', rate: 200, stocks: 5, kilogramOption: [0.5], image: '', quantity: 0.5, unit: 'Kg' };
+    const error = new ApiError(
+      409,
+      'PRICE_CHANGED',
+      ['Price Changed..!!'],
+      [{ productId: 'a1', currentRate: 210 }, { _id: 'gone', name: 'Ginger', rate: 90 }, 'a1', null],
+    );
+    expect(conflictItems(error, [line])).toEqual([{ id: 'a1', kind: 'price', name: 'Garlic', rate: 210, available: undefined }]);
+  });
+});
+
+describe('the conflict notice', () => {
+  it("lists a changed price; Update puts the shop's rate in the cart and keeps the rest", async () => {
+    const tomato = await lineOf({ name: 'Tomato', rate: 45.5, stocks: 10 }, 0.5);
+    const onion = await lineOf({ name: 'Onion', rate: 30, stocks: 10 }, 1);
+    await setRate(shop, tomato.id, 48);
+    const user = renderNotice(await refusalOf([tomato, onion]));
+
+    expect(screen.getByRole('alert').textContent).toContain(texts.confirm.priceChangedItem('Tomato', '₹ 48'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(cart()).toEqual([{ ...tomato, rate: 48 }, onion]);
+    expect(screen.getByRole('status').textContent).toContain(texts.confirm.cartUpdated);
+  });
+
+  it('offers Set to N for a short line, which sets the quantity to what is left', async () => {
+    const potato = await lineOf({ name: 'Potato', rate: 25, stocks: 2 }, 3);
+    const user = renderNotice(await refusalOf([potato]));
+
+    expect(screen.getByRole('alert').textContent).toContain(texts.confirm.outOfStockItem('Potato', 2));
+    await user.click(screen.getByRole('button', { name: 'Set to 2' }));
+
+    expect(cart()).toEqual([{ ...potato, quantity: 2 }]);
+    expect(screen.getByRole('status').textContent).toContain(texts.confirm.cartUpdated);
+  });
+
+  it('offers only Remove for a sold-out line, and Remove takes it out of the cart', async () => {
+    const onion = await lineOf({ name: 'Onion', rate: 30, stocks: 10 }, 1);
+    const potato = await lineOf({ name: 'Potato', rate: 25, stocks: 0 }, 1);
+    const user = renderNotice(await refusalOf([onion, potato]));
+
+    expect(screen.getByRole('alert').textContent).toContain(texts.confirm.outOfStockItem('Potato', 0));
+    expect(screen.queryByRole('button', { name: /^Set to|^Update$/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+
+    expect(cart()).toEqual([onion]);
+    expect(screen.getByRole('status').textContent).toContain(texts.confirm.cartUpdated);
+  });
+
+  it('updates a line whose new price was not named by asking the shop for it', async () => {
+    // In the cart at the rate of the day it was added; the shop asks 210.25 now.
+    const garlic = { ...(await lineOf({ name: 'Garlic', rate: 210.25, stocks: 10 }, 0.5)), rate: 200 };
+    useCartStore.getState().addItem(garlic);
+    const user = renderNotice(new ApiError(409, 'PRICE_CHANGED', ['Price Changed..!!'], [{ _id: garlic.id }]));
+
+    expect(screen.getByRole('alert').textContent).toContain(texts.confirm.priceChangedUnknown('Garlic'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain(texts.confirm.cartUpdated);
+    expect(cart()).toEqual([{ ...garlic, rate: 210.25 }]);
+  });
+});
