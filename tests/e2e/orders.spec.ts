@@ -59,13 +59,13 @@ test('My Orders counts the orders by status and leads to each order', async ({ p
 
 test('an order that does not exist, or is another shopper’s, is not shown', async ({
   page,
-  customer,
   shoppers,
   createProduct,
   playwright,
   baseURL,
 }) => {
-  expect(customer.email).toBeTruthy();
+  // An order page shows only to a signed-in shopper (a guest gets the login screen in its place).
+  await shoppers.create({ signIn: true });
   await page.goto('/Order/OrderDetails/00000000-0000-4000-8000-000000000000');
   const missing = page.getByRole('main').locator('.notice');
   // The specification's words, leading space kept.

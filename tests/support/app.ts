@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.js';
 import { type Config, configFrom } from '#server/config.js';
-import type { Database } from '#server/db/client.js';
+import type { Database, QueryListener } from '#server/db/client.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestShop {
@@ -22,8 +22,15 @@ export interface TestShop {
  */
 export async function createTestShop(
   overrides: (config: Config) => Config = (c) => c,
-  /** A folder standing in for the web build (dist/web), for tests of the pages' headers. */
-  { webDir }: { webDir?: string } = {},
+  {
+    webDir,
+    onQuery,
+  }: {
+    /** A folder standing in for the web build (dist/web), for tests of the pages' headers. */
+    webDir?: string;
+    /** Hears every statement the shop sends to its database, for tests of what the code asks. */
+    onQuery?: QueryListener;
+  } = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const base = configFrom({ DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -33,7 +40,7 @@ export async function createTestShop(
     passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     rateLimits: { ...base.rateLimits, loginPerIp: 100_000, registerPerIp: 100_000, resetPerIp: 100_000, resetPerEmail: 100_000 },
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ onQuery });
   let offset = 0;
   const app = await buildApp({ config, database, clock: () => new Date(Date.now() + offset), ...(webDir ? { webDir } : {}) });
   await app.ready();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '#server/db/client.js';
+import { type Database, openDatabase, type QueryListener } from '#server/db/client.js';
 
 /**
  * A fresh database for one test file: PGlite in memory, or a PostgreSQL database copied from
@@ -9,9 +9,9 @@ import { type Database, openDatabase } from '#server/db/client.js';
  */
 export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ onQuery }: { onQuery?: QueryListener } = {}): Promise<Database> {
   if (testDbKind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined }, { onQuery });
     await database.migrate();
     return database;
   }
@@ -32,7 +32,7 @@ export async function openTestDatabase(): Promise<Database> {
   });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 }, { onQuery });
   return {
     ...database,
     migrate: async () => {},

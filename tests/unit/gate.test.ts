@@ -45,6 +45,6 @@ describe('gate', () => {
   });
 
   it('refuses a limit below one', () => {
-    expect(() => createGate(0)).toThrow();
+    expect(() => createGate(0)).toThrow('A gate needs a limit of at least 1, not 0');
   });
 });

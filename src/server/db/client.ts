@@ -24,7 +24,11 @@ export type DatabaseTarget =
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** Hears each statement as it is sent: its text (with $1, $2…) and its parameters. */
+export type QueryListener = (query: string, params: unknown[]) => void;
+
+export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuery?: QueryListener } = {}): Promise<Database> {
+  const logger = onQuery ? { logQuery: onQuery } : false;
   if (target.kind === 'postgres') {
     // The pg driver loads only here: the embedded database starts without it.
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -39,7 +43,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // A connection the server ends (a restart, a terminated backend) leaves the pool and the next
     // query opens another; without this listener Node would treat the event as a crash.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -58,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
