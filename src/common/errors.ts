@@ -16,7 +16,7 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** The one HTTP status of each code; the server maps codes to statuses only here. */
-export const statusOfCode: Record<ErrorCode, number> = {
+export const statusOfCode = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -29,14 +29,6 @@ export const statusOfCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   INTERNAL: 500,
-};
+} as const satisfies Record<ErrorCode, number>;
 
 export const GENERIC_ERROR_MESSAGE = 'Something Went Wrong..!!';
-
-/** The failure envelope every 4xx/5xx answer carries. */
-export interface ErrorEnvelope {
-  success: false;
-  message: string | string[];
-  code: ErrorCode;
-  items?: unknown[];
-}

@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '#common/constants.js';
+import type { ErrorCode } from '#common/errors.js';
 import { AppError } from '#server/lib/errors.js';
 import type { SessionCookie } from '#server/modules/auth/cookie.js';
 import type { SessionStore } from '#server/modules/auth/sessions.js';
+import { documentErrorAnswers } from './error-answers.js';
 
 /** Who may call a route. Every /api route declares one, so none is left open by mistake. */
 export type Access = 'public' | 'user' | 'admin';
+
+/** The refusals the access check below gives, written into each route's documented answers. */
+const REFUSALS: Record<Access, ErrorCode[]> = {
+  public: [],
+  user: ['UNAUTHENTICATED'],
+  admin: ['UNAUTHENTICATED', 'FORBIDDEN'],
+};
 
 export interface SessionUser {
   id: string;
@@ -37,7 +46,8 @@ export interface RouteAccess {
  * Enforces each route's `config.access` as soon as the route is known: guest 401, wrong role
  * 403. It runs before the body is parsed and validated, so a guest learns nothing about an
  * admin call's input rules and never gets an upload parsed. The role is read from the database
- * on every request, so a demotion or a deleted account takes effect at once.
+ * on every request, so a demotion or a deleted account takes effect at once. The same hook
+ * documents the route's error answers (error-answers.ts), so no route can leave them out.
  */
 export function installAccessControl(app: FastifyInstance, deps: { sessions: SessionStore; cookie: SessionCookie }): RouteAccess[] {
   const table: RouteAccess[] = [];
@@ -47,6 +57,7 @@ export function installAccessControl(app: FastifyInstance, deps: { sessions: Ses
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    documentErrorAnswers(route, REFUSALS[access]);
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
 

@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorCode, type ErrorEnvelope, GENERIC_ERROR_MESSAGE, statusOfCode } from '#common/errors.js';
+import type { z } from 'zod';
+import { type ErrorCode, GENERIC_ERROR_MESSAGE, statusOfCode } from '#common/errors.js';
+import type { ErrorEnvelope } from '#common/schemas/error-envelope.js';
 import { AppError } from './errors.js';
 import { messagesOf } from './validation.js';
 
@@ -14,8 +16,25 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = statusOfCode[envelope.code];
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: envelope.code, status }, 'request refused');
-    return reply.status(status).send(envelope);
+    if (status < 500 && !isDocumented(request, status, envelope)) {
+      request.log.warn(
+        { route: `${request.method} ${request.routeOptions.url}`, code: envelope.code, status },
+        'error answer missing from the API document',
+      );
+    }
+    // Written here rather than by the route's documented schema of the status (the schemas are
+    // the serialisers): an answer the document forgot still reaches the client as built, never
+    // as a failed serialisation.
+    return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(envelope));
   });
+}
+
+/** Whether the route's documented answers (http/error-answers.ts) list this code under this status. */
+function isDocumented(request: FastifyRequest, status: number, envelope: ErrorEnvelope): boolean {
+  // Unknown paths have no route; pages and uploads are not in the document.
+  if (!request.routeOptions.url?.startsWith('/api/')) return true;
+  const documented = (request.routeOptions.schema?.response as Record<number, z.ZodType> | undefined)?.[status];
+  return documented?.safeParse(envelope).success ?? false;
 }
 
 /** 404 for an unknown API path, in the envelope. */

@@ -1,5 +1,5 @@
-import type { ErrorEnvelope } from '#common/errors.js';
 import { GENERIC_ERROR_MESSAGE } from '#common/errors.js';
+import type { ErrorEnvelope } from '#common/schemas/error-envelope.js';
 
 /**
  * The one caller of fetch in the web app (STYLE.md). Answers are JSON; a failure envelope

@@ -12,6 +12,7 @@ import {
 import { MessageOnly } from '#common/schemas/fields.js';
 import type { Config } from '#server/config.js';
 import { userOf } from '#server/http/access.js';
+import { errorAnswers } from '#server/http/error-answers.js';
 import type { SessionCookie } from './cookie.js';
 import { type AuthService, RESET_MAIL_SENT } from './service.js';
 import type { SessionStore } from './sessions.js';
@@ -31,7 +32,10 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, cookie, confi
 
   r.post(
     '/api/user/register',
-    { ...publicRoute, schema: { tags: ['auth'], body: RegisterInput, response: { 201: RegisterAnswer } } },
+    {
+      ...publicRoute,
+      schema: { tags: ['auth'], body: RegisterInput, response: { 201: RegisterAnswer, ...errorAnswers('CONFLICT', 'RATE_LIMITED') } },
+    },
     async (request, reply) => {
       const user = await auth.register(request.body, request.ip);
       return reply.status(201).send({ success: true, message: 'Register SuccessFully..!!', user });
@@ -40,7 +44,10 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, cookie, confi
 
   r.post(
     '/api/user/login',
-    { ...publicRoute, schema: { tags: ['auth'], body: LoginInput, response: { 200: UserAnswer } } },
+    {
+      ...publicRoute,
+      schema: { tags: ['auth'], body: LoginInput, response: { 200: UserAnswer, ...errorAnswers('UNAUTHENTICATED', 'RATE_LIMITED') } },
+    },
     async (request, reply) => {
       const { user, token } = await auth.login(request.body, request.ip);
       // A new session on every login; the one the browser had before is ended.
@@ -76,7 +83,10 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, cookie, confi
 
   r.post(
     '/api/user/send-reset-password-email',
-    { ...publicRoute, schema: { tags: ['auth'], body: ResetRequestInput, response: { 200: MessageOnly } } },
+    {
+      ...publicRoute,
+      schema: { tags: ['auth'], body: ResetRequestInput, response: { 200: MessageOnly, ...errorAnswers('RATE_LIMITED') } },
+    },
     async (request) => {
       await auth.requestReset(request.body.email, request.ip);
       return { success: true as const, message: RESET_MAIL_SENT };

@@ -12,6 +12,7 @@ import {
   RecentProductsAnswer,
 } from '#common/schemas/catalog.js';
 import { MessageOnly } from '#common/schemas/fields.js';
+import { errorAnswers } from '#server/http/error-answers.js';
 import type { ResponseCache } from '#server/lib/response-cache.js';
 import { readCategoryForm, readProductForm } from './forms.js';
 import type { CatalogService } from './service.js';
@@ -25,6 +26,8 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
   const publicRoute = { config: { access: 'public' as const } };
   const admin = { config: { access: 'admin' as const }, ...cache.invalidating };
   const form = { consumes: ['multipart/form-data'] };
+  // The image is sniffed: too large 413, not an image (SVG included) 415.
+  const imageRefusals = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA'] as const;
 
   r.get(
     '/api/category/get',
@@ -35,7 +38,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
 
   r.post(
     '/api/category/add',
-    { ...admin, schema: { tags: ['catalog'], ...form, response: { 201: CategoryAnswer } } },
+    { ...admin, schema: { tags: ['catalog'], ...form, response: { 201: CategoryAnswer, ...errorAnswers(...imageRefusals) } } },
     async (request, reply) => {
       const { fields, image } = await readCategoryForm(request, { imageRequired: true });
       const category = await catalog.addCategory(fields, image);
@@ -45,7 +48,15 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
 
   r.put(
     '/api/category/update/:id',
-    { ...admin, schema: { tags: ['catalog'], ...form, params: IdParams, response: { 200: CategoryAnswer } } },
+    {
+      ...admin,
+      schema: {
+        tags: ['catalog'],
+        ...form,
+        params: IdParams,
+        response: { 200: CategoryAnswer, ...errorAnswers('NOT_FOUND', ...imageRefusals) },
+      },
+    },
     async (request) => {
       const { fields, image } = await readCategoryForm(request, { imageRequired: false });
       const category = await catalog.updateCategory(request.params.id, fields, image);
@@ -55,7 +66,10 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
 
   r.delete(
     '/api/category/delete/:id',
-    { ...admin, schema: { tags: ['catalog'], params: IdParams, response: { 200: DeletedCategoryAnswer } } },
+    {
+      ...admin,
+      schema: { tags: ['catalog'], params: IdParams, response: { 200: DeletedCategoryAnswer, ...errorAnswers('NOT_FOUND', 'CONFLICT') } },
+    },
     async (request) => {
       const DeletedCategory = await catalog.deleteCategory(request.params.id);
       return { success: true as const, message: 'Category Deleted..!!', DeletedCategory };
@@ -81,14 +95,17 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
 
   r.get(
     '/api/product/getSingleProduct/:id',
-    { ...publicRoute, schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } } },
+    { ...publicRoute, schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer, ...errorAnswers('NOT_FOUND') } } },
     async (request, reply) =>
       cache.send(request, reply, async () => ({ success: true as const, product: await catalog.getProduct(request.params.id) })),
   );
 
   r.post(
     '/api/product/add',
-    { ...admin, schema: { tags: ['catalog'], ...form, response: { 201: ProductSavedAnswer } } },
+    {
+      ...admin,
+      schema: { tags: ['catalog'], ...form, response: { 201: ProductSavedAnswer, ...errorAnswers('NOT_FOUND', ...imageRefusals) } },
+    },
     async (request, reply) => {
       const { fields, image } = await readProductForm(request, { imageRequired: true });
       const product = await catalog.addProduct(fields, image);
@@ -98,7 +115,15 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
 
   r.put(
     '/api/product/update/:id',
-    { ...admin, schema: { tags: ['catalog'], ...form, params: IdParams, response: { 200: ProductSavedAnswer } } },
+    {
+      ...admin,
+      schema: {
+        tags: ['catalog'],
+        ...form,
+        params: IdParams,
+        response: { 200: ProductSavedAnswer, ...errorAnswers('NOT_FOUND', ...imageRefusals) },
+      },
+    },
     async (request) => {
       const { fields, image } = await readProductForm(request, { imageRequired: false });
       const product = await catalog.updateProduct(request.params.id, fields, image);
@@ -108,7 +133,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
 
   r.delete(
     '/api/product/delete/:id',
-    { ...admin, schema: { tags: ['catalog'], params: IdParams, response: { 200: MessageOnly } } },
+    { ...admin, schema: { tags: ['catalog'], params: IdParams, response: { 200: MessageOnly, ...errorAnswers('NOT_FOUND') } } },
     async (request) => {
       await catalog.deleteProduct(request.params.id);
       return { success: true as const, message: 'Product Deleted..!!' };

@@ -13,6 +13,7 @@ import {
   UpdateStatusInput,
 } from '#common/schemas/orders.js';
 import { userOf } from '#server/http/access.js';
+import { errorAnswers } from '#server/http/error-answers.js';
 import type { Gate } from '#server/lib/gate.js';
 import type { ResponseCache } from '#server/lib/response-cache.js';
 import type { OrdersService } from './service.js';
@@ -35,7 +36,13 @@ export function ordersRoutes(
     {
       config: { access: 'user', gate },
       ...cache.invalidating,
-      schema: { tags, headers: PlaceOrderHeaders, body: PlaceOrderInput, response: { 201: OrderPlacedAnswer } },
+      schema: {
+        tags,
+        headers: PlaceOrderHeaders,
+        body: PlaceOrderInput,
+        // Stock and price checks (409 naming the lines), a duplicate still being placed (409), a key reused for another cart (422).
+        response: { 201: OrderPlacedAnswer, ...errorAnswers('OUT_OF_STOCK', 'PRICE_CHANGED', 'CONFLICT', 'IDEMPOTENCY_MISMATCH') },
+      },
     },
     async (request, reply) => {
       const { order, replayed } = await orders.placeOrder(userOf(request), request.body, request.headers['idempotency-key']);
@@ -51,7 +58,7 @@ export function ordersRoutes(
 
   r.get(
     '/api/user/my/order/:orderId',
-    { ...user, schema: { tags, params: OrderIdParams, response: { 200: OrderAnswer } } },
+    { ...user, schema: { tags, params: OrderIdParams, response: { 200: OrderAnswer, ...errorAnswers('NOT_FOUND') } } },
     async (request) => {
       return { success: true as const, order: await orders.getOrder(userOf(request), request.params.orderId) };
     },
@@ -64,7 +71,15 @@ export function ordersRoutes(
 
   r.put(
     '/api/user/update/order/:id',
-    { ...admin, schema: { tags, params: IdParams, body: UpdateStatusInput, response: { 200: StatusUpdatedAnswer } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: IdParams,
+        body: UpdateStatusInput,
+        response: { 200: StatusUpdatedAnswer, ...errorAnswers('NOT_FOUND', 'CONFLICT') },
+      },
+    },
     async (request) => {
       const order = await orders.advanceStatus(request.params.id, request.body.oStatus);
       return { success: true as const, message: 'Order Status Updated..!!', Order: order };

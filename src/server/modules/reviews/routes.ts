@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageOnly } from '#common/schemas/fields.js';
 import { AddReviewInput, ReviewAddedAnswer, ReviewIdParams, ReviewsAnswer } from '#common/schemas/reviews.js';
 import { userOf } from '#server/http/access.js';
+import { errorAnswers } from '#server/http/error-answers.js';
 import type { ResponseCache } from '#server/lib/response-cache.js';
 import type { ReviewsService } from './service.js';
 
@@ -34,7 +35,7 @@ export function reviewsRoutes(app: FastifyInstance, { reviews, cache }: { review
     {
       config: { access: 'admin' },
       ...cache.invalidating,
-      schema: { tags: ['reviews'], params: ReviewIdParams, response: { 200: MessageOnly } },
+      schema: { tags: ['reviews'], params: ReviewIdParams, response: { 200: MessageOnly, ...errorAnswers('NOT_FOUND') } },
     },
     async (request) => {
       await reviews.deleteReview(request.params.id);

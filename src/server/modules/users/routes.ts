@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageOnly } from '#common/schemas/fields.js';
 import { UpdateRoleAnswer, UpdateRoleInput, UserIdParams, UsersAnswer } from '#common/schemas/users.js';
 import { userOf } from '#server/http/access.js';
+import { errorAnswers } from '#server/http/error-answers.js';
 import type { ResponseCache } from '#server/lib/response-cache.js';
 import type { UsersService } from './service.js';
 
@@ -10,6 +11,8 @@ import type { UsersService } from './service.js';
 export function usersRoutes(app: FastifyInstance, { users, cache }: { users: UsersService; cache: ResponseCache }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { config: { access: 'admin' as const } };
+  // An unknown user; the last admin, or an admin acting on themselves.
+  const refusals = errorAnswers('NOT_FOUND', 'CONFLICT');
 
   r.get('/api/user/admin/user', { ...admin, schema: { tags: ['users'], response: { 200: UsersAnswer } } }, async () => {
     const { users: all, count } = await users.list();
@@ -18,7 +21,10 @@ export function usersRoutes(app: FastifyInstance, { users, cache }: { users: Use
 
   r.put(
     '/api/user/admin/user/:id',
-    { ...admin, schema: { tags: ['users'], params: UserIdParams, body: UpdateRoleInput, response: { 200: UpdateRoleAnswer } } },
+    {
+      ...admin,
+      schema: { tags: ['users'], params: UserIdParams, body: UpdateRoleInput, response: { 200: UpdateRoleAnswer, ...refusals } },
+    },
     async (request) => {
       const user = await users.updateRole(userOf(request).id, request.params.id, request.body.UserRole);
       return { success: true as const, message: 'User Role Updated..!!', isUserExit: user };
@@ -28,7 +34,7 @@ export function usersRoutes(app: FastifyInstance, { users, cache }: { users: Use
   r.delete(
     '/api/user/admin/user/:id',
     // The user's review goes with them (cascade), out of the cached review list.
-    { ...admin, ...cache.invalidating, schema: { tags: ['users'], params: UserIdParams, response: { 200: MessageOnly } } },
+    { ...admin, ...cache.invalidating, schema: { tags: ['users'], params: UserIdParams, response: { 200: MessageOnly, ...refusals } } },
     async (request) => {
       await users.remove(userOf(request).id, request.params.id);
       return { success: true as const, message: 'User Deleted..!!' };

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors.js';
+
+/**
+ * The failure envelope every 4xx/5xx answer carries. The error handler builds it, the API
+ * document describes each route's refusals with it (server/http/error-answers.ts), and its type
+ * is the web client's: one schema, so the three cannot drift apart. It sits apart from
+ * common/errors.ts so the storefront, which imports only its type, does not load Zod at first.
+ */
+export const ErrorEnvelope = z.object({
+  success: z.literal(false),
+  message: z
+    .union([z.string(), z.array(z.string())])
+    .meta({ description: 'One text, or for refused input one "Field: problem" line per problem' }),
+  code: z.enum(ErrorCode),
+  items: z
+    .array(z.unknown())
+    .optional()
+    .meta({ description: 'OUT_OF_STOCK and PRICE_CHANGED: the cart lines concerned, each with _id and name, and stocks or the new rate' }),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
