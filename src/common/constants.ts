@@ -1,14 +1,27 @@
 /** Business constants of the specification (spec 9) shared by server and web. */
 
-export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered'] as const;
+export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The one status an order may move to from each status (spec 4). */
+/** The one step forward from each status (spec 4); cancelling is not a step forward. */
 export const NEXT_ORDER_STATUS: Record<OrderStatus, OrderStatus | null> = {
   Processing: 'Shipped',
   Shipped: 'Delivered',
   Delivered: null,
+  Cancelled: null,
 };
+
+/** Who may cancel an order from which status (API.md "Order lifecycle"). */
+export const CANCELLABLE_BY: Record<'User' | 'Admin', readonly OrderStatus[]> = {
+  User: ['Processing'],
+  Admin: ['Processing', 'Shipped'],
+};
+
+/** Who made a status change: the shopper, the owner, or the shop itself. */
+export const STATUS_CHANGERS = ['User', 'Admin', 'System'] as const;
+export type StatusChanger = (typeof STATUS_CHANGERS)[number];
+
+export const CANCEL_REASON_MAX = 200;
 
 export const ROLES = ['Admin', 'User'] as const;
 export type Role = (typeof ROLES)[number];

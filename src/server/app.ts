@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '#common/constants.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { installAccessControl, type RouteAccess } from './http/access.js';
+import { installAccessControl, type RouteAccess, viewerLookup } from './http/access.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { createFastify } from './http/create-fastify.js';
 import { installShopHeaders } from './http/shop-headers.js';
@@ -21,6 +21,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createServices } from './services.js';
 
@@ -52,7 +53,14 @@ export async function buildApp({
   webDir = webDistDir,
 }: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(config);
-  const { sessions, auth, users, catalog, orders, reviews } = createServices({ config, database, clock, mailer, storage, log: app.log });
+  const { sessions, auth, users, catalog, orders, reviews, settings } = createServices({
+    config,
+    database,
+    clock,
+    mailer,
+    storage,
+    log: app.log,
+  });
   const cookie = createSessionCookie(config);
   // On PostgreSQL other processes may write too, and their writes do not reach this cache.
   const publicAnswers = createResponseCache(database.kind === 'postgres' ? { maxAgeMs: 5000 } : {});
@@ -75,6 +83,7 @@ export async function buildApp({
   catalogRoutes(app, { catalog, cache: publicAnswers });
   ordersRoutes(app, { orders, cache: publicAnswers, gate: checkoutGate });
   reviewsRoutes(app, { reviews, cache: publicAnswers });
+  settingsRoutes(app, { settings, viewerOf: viewerLookup({ sessions, cookie }) });
   await serveFiles(app, { storage, webDir, serve: config.serveWeb });
 
   const sweeper = setInterval(() => void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')), 3600_000);

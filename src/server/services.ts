@@ -12,6 +12,7 @@ import { createCatalogService } from './modules/catalog/service.js';
 import { createStockService } from './modules/catalog/stock-service.js';
 import { createOrdersService } from './modules/orders/service.js';
 import { createReviewsService } from './modules/reviews/service.js';
+import { createSettingsService } from './modules/settings/service.js';
 import { createUsersService } from './modules/users/service.js';
 
 /**
@@ -43,7 +44,8 @@ export function createServices({
   const sessions = createSessionStore({ db, config, clock });
   const auth = createAuthService({ db, config, clock, users, sessions, hasher, mailer: mail, limiter, log });
   const catalog = createCatalogService({ db, storage, log });
-  const orders = createOrdersService({ db, stock: createStockService({ storage }) });
+  const orders = createOrdersService({ db, stock: createStockService({ storage }), clock });
   const reviews = createReviewsService({ db });
-  return { users, sessions, auth, catalog, orders, reviews };
+  const settings = createSettingsService({ db });
+  return { users, sessions, auth, catalog, orders, reviews, settings };
 }

@@ -63,7 +63,7 @@ describe('order status', () => {
   });
 
   it('refuses an unknown status with 400', async () => {
-    for (const oStatus of ['Cancelled', 'Processing', '', undefined]) {
+    for (const oStatus of ['Refunded', 'Processing', '', undefined]) {
       const response = await setStatus(orderId, oStatus);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('VALIDATION');

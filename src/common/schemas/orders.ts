@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, ORDER_STATUSES } from '../constants.js';
+import { CANCEL_REASON_MAX, LIMITS, ORDER_STATUSES, STATUS_CHANGERS } from '../constants.js';
 import { decimalField, Id, numberLike, requiredText, Success } from './fields.js';
 
 export const ShippingInfo = z.object(
@@ -44,6 +44,10 @@ export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
 export const OrderStatus = z.enum(ORDER_STATUSES);
 
+/** One entry of an order's history: what it became, when (ISO-8601) and by whom. */
+export const StatusChange = z.object({ status: OrderStatus, at: z.string(), by: z.enum(STATUS_CHANGERS) });
+export type StatusChange = z.infer<typeof StatusChange>;
+
 export const OrderItem = z.object({
   _id: z.string(),
   name: z.string(),
@@ -60,6 +64,8 @@ export const Order = z.object({
   total: z.number(),
   shippingCharge: z.number(),
   status: OrderStatus,
+  statusHistory: z.array(StatusChange),
+  cancelReason: z.string().nullable(),
   orderDate: z.string(),
 });
 export type Order = z.infer<typeof Order>;
@@ -68,8 +74,23 @@ export const OrderIdParams = z.object({ orderId: Id });
 export const IdParams = z.object({ id: Id });
 
 export const UpdateStatusInput = z.object({
-  oStatus: z.enum(['Shipped', 'Delivered'], { error: 'Status: Select Order Status..!!' }),
+  oStatus: z.enum(['Shipped', 'Delivered', 'Cancelled'], { error: 'Status: Select Order Status..!!' }),
 });
+
+/** A shopper's cancel: the reason is optional, and a blank one is no reason. */
+export const CancelOrderInput = z
+  .object({
+    reason: z
+      .string({ error: 'Reason: Must Be Text..!!' })
+      .trim()
+      .max(CANCEL_REASON_MAX, `Reason: At most ${CANCEL_REASON_MAX} characters..!!`)
+      .optional()
+      .transform((reason) => reason || undefined),
+  })
+  // No body at all reaches the schema as null.
+  .nullish()
+  .transform((body) => ({ reason: body?.reason }));
+export type CancelOrderInput = z.infer<typeof CancelOrderInput>;
 
 export const IdempotencyKey = z
   .string()
@@ -89,4 +110,5 @@ export const OrderPlacedAnswer = z.object({ success: Success, message: z.string(
 export const MyOrdersAnswer = z.object({ success: Success, myOrders: z.array(Order) });
 export const OrderAnswer = z.object({ success: Success, order: Order });
 export const AllOrdersAnswer = z.object({ success: Success, AllOrders: z.array(Order), ordersCounts: z.number() });
+export const OrderCancelledAnswer = z.object({ success: Success, message: z.string(), order: Order });
 export const StatusUpdatedAnswer = z.object({ success: Success, message: z.string(), Order: Order });

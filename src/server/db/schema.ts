@@ -14,6 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '#common/constants.js';
+import type { StatusChange } from '#common/schemas/orders.js';
+import type { Settings } from '#common/schemas/settings.js';
 
 /**
  * The shop's tables. Money is integer paise; quantities and stocks numeric(12,3) read as numbers
@@ -123,15 +126,19 @@ export const orders = pgTable(
     mobileNumber: text('mobile_number').notNull(),
     pinCode: text('pin_code').notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['Processing', 'Shipped', 'Delivered'] })
-      .notNull()
-      .default('Processing'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('Processing'),
+    /**
+     * The status changes after the order was placed, oldest first (the first entry of its history,
+     * Processing by the shopper, is its creation). Each change appends in the statement that makes it.
+     */
+    statusChanges: jsonb('status_changes').$type<StatusChange[]>().notNull().default(sql`'[]'::jsonb`),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
-    check('orders_status_check', sql`${t.status} in ('Processing', 'Shipped', 'Delivered')`),
+    check('orders_status_check', sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
   ],
 );
 
@@ -186,4 +193,42 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** The shop's settings: one row (id 1) of the fields the owner changed; the rest are defaults. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    data: jsonb('data').$type<Partial<Settings>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Mail waiting to be sent (the transactional outbox): written in the transaction of the change
+ * it tells of, sent after commit by the sender, retried with back-off until it goes. `eventKey`
+ * names the event and the addressee, so one event never queues the same mail twice.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    eventKey: text('event_key').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_event_key_key').on(t.eventKey),
+    // The sender reads only what is due and not yet sent.
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
 );

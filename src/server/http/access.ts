@@ -95,6 +95,13 @@ export async function loadSessionUser(
   };
 }
 
+/** Who is asking on a public route, if anyone is signed in: for answers that show the owner more. */
+export type ViewerLookup = (request: FastifyRequest) => Promise<SessionUser | null>;
+
+export function viewerLookup(deps: { sessions: SessionStore; cookie: SessionCookie }): ViewerLookup {
+  return (request) => (request.headers.cookie ? loadSessionUser(request, deps) : Promise.resolve(null));
+}
+
 /** The signed-in user of a route declared 'user' or 'admin' (the hook has checked it). */
 export function userOf(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', 'Please Login To Access This Resource..!!');

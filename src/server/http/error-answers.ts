@@ -21,6 +21,7 @@ const MEANING: Record<ErrorCode, string> = {
   CONFLICT: "the shop's current state does not allow it",
   OUT_OF_STOCK: 'not enough stock; `items` names the lines',
   PRICE_CHANGED: 'the total is not the current price; `items` names the lines',
+  ORDER_NOT_CANCELLABLE: 'the order has moved past the statuses it can be cancelled from',
   IDEMPOTENCY_MISMATCH: 'the Idempotency-Key was used for a different request',
   RATE_LIMITED: 'too many attempts; try again later',
   PAYLOAD_TOO_LARGE: 'the body or the image is too large',

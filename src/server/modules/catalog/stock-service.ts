@@ -86,6 +86,30 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
     return { snapshots, takeStock };
   }
 
-  return { reserve };
+  /**
+   * Gives stock back (a cancelled order) inside the caller's transaction. The products are
+   * locked by id first, in the same order `reserve` locks them, so a cancel and a checkout
+   * never deadlock; a product deleted since is skipped.
+   */
+  async function restock(tx: Tx, returns: readonly { productId: string; quantityMilli: number }[]): Promise<void> {
+    const totals = new Map<string, number>();
+    for (const r of returns) totals.set(r.productId, (totals.get(r.productId) ?? 0) + r.quantityMilli);
+    if (totals.size === 0) return;
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, [...totals.keys()]))
+      .orderBy(asc(products.id))
+      .for('update');
+    const values = sql.join(
+      [...totals].map(([productId, milli]) => sql`(${productId}::uuid, ${milliToDecimal(milli)}::numeric)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${products} set stocks = ${products.stocks} + back.quantity
+          from (values ${values}) as back(id, quantity)
+          where ${products.id} = back.id`);
+  }
+
+  return { reserve, restock };
 }
 export type StockService = ReturnType<typeof createStockService>;

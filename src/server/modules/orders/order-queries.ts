@@ -24,6 +24,9 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     total: toRupees(row.totalPaise),
     shippingCharge: SHIPPING_CHARGE,
     status: row.status,
+    // Placing is the history's first entry: it is the order's creation, not a stored change.
+    statusHistory: [{ status: 'Processing', at: row.createdAt.toISOString(), by: 'User' }, ...row.statusChanges],
+    cancelReason: row.cancelReason,
     orderDate: row.createdAt.toISOString(),
   };
 }

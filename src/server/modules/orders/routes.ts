@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AllOrdersAnswer,
+  CancelOrderInput,
   IdParams,
   MyOrdersAnswer,
   OrderAnswer,
+  OrderCancelledAnswer,
   OrderIdParams,
   OrderPlacedAnswer,
   PlaceOrderHeaders,
@@ -73,16 +75,36 @@ export function ordersRoutes(
     '/api/user/update/order/:id',
     {
       ...admin,
+      // A cancel gives stock back, which the cached catalogue answers show.
+      ...cache.invalidating,
       schema: {
         tags,
         params: IdParams,
         body: UpdateStatusInput,
-        response: { 200: StatusUpdatedAnswer, ...errorAnswers('NOT_FOUND', 'CONFLICT') },
+        response: { 200: StatusUpdatedAnswer, ...errorAnswers('NOT_FOUND', 'CONFLICT', 'ORDER_NOT_CANCELLABLE') },
       },
     },
     async (request) => {
       const order = await orders.advanceStatus(request.params.id, request.body.oStatus);
       return { success: true as const, message: 'Order Status Updated..!!', Order: order };
+    },
+  );
+
+  r.put(
+    '/api/user/my/order/:id/cancel',
+    {
+      ...user,
+      ...cache.invalidating,
+      schema: {
+        tags,
+        params: IdParams,
+        body: CancelOrderInput,
+        response: { 200: OrderCancelledAnswer, ...errorAnswers('NOT_FOUND', 'ORDER_NOT_CANCELLABLE') },
+      },
+    },
+    async (request) => {
+      const order = await orders.cancelMine(userOf(request).id, request.params.id, request.body.reason);
+      return { success: true as const, message: 'Order Cancelled..!!', order };
     },
   );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { NEXT_ORDER_STATUS, ORDER_STATUSES, type OrderStatus, type Role } from '#common/constants.js';
+import type { OrderStatus, Role } from '#common/constants.js';
 import { fromMilli } from '#common/money.js';
 import type { Order, PlaceOrderInput } from '#common/schemas/orders.js';
 import type { Db, Tx } from '#server/db/client.js';
@@ -8,8 +8,10 @@ import { orderItems, orders } from '#server/db/schema.js';
 import { conflict, notFound } from '#server/lib/errors.js';
 import type { StockService } from '#server/modules/catalog/stock-service.js';
 import { findKey, hashOrderRequest, insertOrderRow, orderIdOfKey } from './idempotency.js';
+import { createOrderEventHub, type OrderListener } from './order-events.js';
 import { loadOrders, toOrder } from './order-queries.js';
 import { assertTotalMatches, mergeCartLines, totalPaiseOf, type WantedLine } from './pricing.js';
+import { createStatusChanges } from './status-changes.js';
 
 /** The signed-in shopper: the order is theirs whatever the body says (DESIGN.md "Rules the server enforces"). */
 export interface Shopper {
@@ -26,20 +28,25 @@ export interface Viewer {
 /** Thrown inside the order transaction to roll it back when another request holds the key. */
 class KeyAlreadyClaimed extends Error {}
 
-/** The status an order must have to move to `next` (spec 4: Processing -> Shipped -> Delivered). */
-function statusBefore(next: OrderStatus): OrderStatus | undefined {
-  return ORDER_STATUSES.find((status) => NEXT_ORDER_STATUS[status] === next);
-}
+/**
+ * Orders: placing (priced, stocked and idempotent), reading, the admin's status steps and
+ * cancelling (spec 2.7, 2.9; API.md "Order lifecycle").
+ */
+export function createOrdersService({
+  db,
+  stock,
+  clock,
+  listeners = [],
+}: {
+  db: Db;
+  stock: StockService;
+  clock: () => Date;
+  /** Who else follows orders (mail, live alerts): told of every order placed and every status change. */
+  listeners?: readonly OrderListener[];
+}) {
+  const events = createOrderEventHub(listeners);
+  const statusChanges = createStatusChanges({ db, stock, clock, events });
 
-function refusedStep(current: OrderStatus, wanted: OrderStatus): string {
-  const allowed = NEXT_ORDER_STATUS[current];
-  if (allowed === null) return `Order Is Already ${current}, Its Status Cannot Change..!!`;
-  if (current === wanted) return `Order Is Already ${current}..!!`;
-  return `Order Is ${current}, It Can Only Move To ${allowed}..!!`;
-}
-
-/** Orders: placing (priced, stocked and idempotent), reading and the admin's status steps (spec 2.7, 2.9). */
-export function createOrdersService({ db, stock }: { db: Db; stock: StockService }) {
   async function findOrder(id: string): Promise<Order | undefined> {
     const [order] = await loadOrders(db, eq(orders.id, id));
     return order;
@@ -86,7 +93,9 @@ export function createOrdersService({ db, stock }: { db: Db; stock: StockService
       with taken as (${takeStock}),
            items as (${tx.insert(orderItems).values(items).getSQL()})
       ${tx.update(orders).set({ totalPaise }).where(eq(orders.id, orderId)).getSQL()}`);
-    return toOrder({ ...row, totalPaise, status: 'Processing', createdAt }, items);
+    const order = toOrder({ ...row, totalPaise, status: 'Processing', statusChanges: [], cancelReason: null, createdAt }, items);
+    await events.inTransaction(tx, { type: 'order.placed', order });
+    return order;
   }
 
   /** The first order of a known key, or undefined when the key is new. */
@@ -111,6 +120,7 @@ export function createOrdersService({ db, stock }: { db: Db; stock: StockService
         : { key: idempotencyKey, requestHash: hashOrderRequest(lines, input.shippingInfo, input.total) };
     try {
       const order = await db.transaction((tx) => insertOrder(tx, shopper, input, lines, claim));
+      events.afterCommit({ type: 'order.placed', order });
       return { order, replayed: false };
     } catch (error) {
       if (!(error instanceof KeyAlreadyClaimed) || !claim) throw error;
@@ -139,29 +149,17 @@ export function createOrdersService({ db, stock }: { db: Db; stock: StockService
     return { orders: all, count: all.length };
   }
 
-  /**
-   * Moves an order one step on. The UPDATE carries the status it expects, so two admins
-   * pressing at once cannot both succeed or skip a step.
-   */
+  /** The owner's status change: one step forward, or a cancel from Processing or Shipped. */
   async function advanceStatus(orderId: string, next: OrderStatus): Promise<Order> {
-    const expected = statusBefore(next);
-    const moved = expected
-      ? await db
-          .update(orders)
-          .set({ status: next })
-          .where(and(eq(orders.id, orderId), eq(orders.status, expected)))
-          .returning({ id: orders.id })
-      : [];
-    if (moved.length === 0) {
-      const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-      if (!current) throw notFound('Order');
-      throw conflict(refusedStep(current.status, next));
-    }
-    const order = await findOrder(orderId);
-    if (!order) throw notFound('Order');
-    return order;
+    if (next === 'Cancelled') return statusChanges.cancel({ by: 'Admin' }, orderId, undefined);
+    return statusChanges.advance(orderId, next);
   }
 
-  return { placeOrder, listMine, getOrder, listAll, advanceStatus };
+  /** A shopper cancels their own order while it is still Processing. */
+  async function cancelMine(shopperId: string, orderId: string, reason: string | undefined): Promise<Order> {
+    return statusChanges.cancel({ id: shopperId, by: 'User' }, orderId, reason);
+  }
+
+  return { placeOrder, listMine, getOrder, listAll, advanceStatus, cancelMine };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,119 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CANCELLABLE_BY, NEXT_ORDER_STATUS, ORDER_STATUSES, type OrderStatus, type StatusChanger } from '#common/constants.js';
+import { toMilli } from '#common/money.js';
+import type { Order, StatusChange } from '#common/schemas/orders.js';
+import type { Db, Tx } from '#server/db/client.js';
+import { orderItems, orders } from '#server/db/schema.js';
+import { AppError, conflict, notFound } from '#server/lib/errors.js';
+import type { StockService } from '#server/modules/catalog/stock-service.js';
+import type { OrderEventHub } from './order-events.js';
+import { loadOrders } from './order-queries.js';
+
+/** The status an order must have to move to `next` (spec 4: Processing -> Shipped -> Delivered). */
+function statusBefore(next: OrderStatus): OrderStatus | undefined {
+  return ORDER_STATUSES.find((status) => NEXT_ORDER_STATUS[status] === next);
+}
+
+function refusedStep(current: OrderStatus, wanted: OrderStatus): string {
+  const allowed = NEXT_ORDER_STATUS[current];
+  if (current === wanted) return `Order Is Already ${current}..!!`;
+  if (allowed === null) return `Order Is Already ${current}, Its Status Cannot Change..!!`;
+  return `Order Is ${current}, It Can Only Move To ${allowed}..!!`;
+}
+
+const notCancellable = (current: OrderStatus) =>
+  new AppError(
+    'ORDER_NOT_CANCELLABLE',
+    current === 'Cancelled' ? 'Order Is Already Cancelled..!!' : `Order Is ${current}, It Can No Longer Be Cancelled..!!`,
+  );
+
+/** Who asks for a cancel: a shopper may touch only their own orders, an Admin any. */
+export type Canceller = { by: 'User'; id: string } | { by: 'Admin' };
+
+/**
+ * An order's status changes (API.md "Order lifecycle"). Each is one guarded UPDATE that names
+ * the statuses it may start from and appends to the history in the same statement, so two
+ * requests at once can never both succeed, skip a step or give stock back twice.
+ */
+export function createStatusChanges({
+  db,
+  stock,
+  clock,
+  events,
+}: {
+  db: Db;
+  stock: StockService;
+  clock: () => Date;
+  events: OrderEventHub;
+}) {
+  const appended = (status: OrderStatus, by: StatusChanger) => {
+    const entry: StatusChange = { status, at: clock().toISOString(), by };
+    return sql`${orders.statusChanges} || ${JSON.stringify([entry])}::jsonb`;
+  };
+
+  async function currentStatus(q: Db | Tx, orderId: string, userId?: string): Promise<OrderStatus> {
+    const where = userId ? and(eq(orders.id, orderId), eq(orders.userId, userId)) : eq(orders.id, orderId);
+    const [current] = await q.select({ status: orders.status }).from(orders).where(where);
+    if (!current) throw notFound('Order');
+    return current.status;
+  }
+
+  /** The order as the change left it, told to the listeners inside the change's transaction. */
+  async function tell(tx: Tx, orderId: string, by: StatusChanger): Promise<Order> {
+    const [order] = await loadOrders(tx, eq(orders.id, orderId));
+    if (!order) throw notFound('Order');
+    await events.inTransaction(tx, { type: 'order.status', order, by });
+    return order;
+  }
+
+  /** The owner's step forward: Processing -> Shipped -> Delivered. */
+  async function advance(orderId: string, next: OrderStatus): Promise<Order> {
+    const expected = statusBefore(next);
+    const order = await db.transaction(async (tx) => {
+      const moved = expected
+        ? await tx
+            .update(orders)
+            .set({ status: next, statusChanges: appended(next, 'Admin') })
+            .where(and(eq(orders.id, orderId), eq(orders.status, expected)))
+            .returning({ id: orders.id })
+        : [];
+      if (moved.length === 0) throw conflict(refusedStep(await currentStatus(tx, orderId), next));
+      return tell(tx, orderId, 'Admin');
+    });
+    events.afterCommit({ type: 'order.status', order, by: 'Admin' });
+    return order;
+  }
+
+  /**
+   * Cancels an order and gives its stock back in the same transaction. The guarded UPDATE
+   * takes the order's row lock first: a second cancel waits, then finds the status changed and
+   * is refused, so the stock comes back exactly once. A shopper's cancel of another's order
+   * is "not found", as reading it is.
+   */
+  async function cancel(who: Canceller, orderId: string, reason: string | undefined): Promise<Order> {
+    const order = await db.transaction(async (tx) => {
+      const own = who.by === 'User' ? eq(orders.userId, who.id) : undefined;
+      const cancelled = await tx
+        .update(orders)
+        .set({ status: 'Cancelled', cancelReason: reason ?? null, statusChanges: appended('Cancelled', who.by) })
+        .where(and(eq(orders.id, orderId), inArray(orders.status, [...CANCELLABLE_BY[who.by]]), own))
+        .returning({ id: orders.id });
+      if (cancelled.length === 0) {
+        throw notCancellable(await currentStatus(tx, orderId, who.by === 'User' ? who.id : undefined));
+      }
+      const items = await tx
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      await stock.restock(
+        tx,
+        items.map((item) => ({ productId: item.productId, quantityMilli: toMilli(item.quantity) })),
+      );
+      return tell(tx, orderId, who.by);
+    });
+    events.afterCommit({ type: 'order.status', order, by: who.by });
+    return order;
+  }
+
+  return { advance, cancel };
+}

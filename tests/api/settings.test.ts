@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_DEFAULTS } from '#common/schemas/settings.js';
+import { createTestShop, type TestShop } from '../support/app.js';
+import { type SignedIn, signUp } from '../support/factories.js';
+
+/** API.md "Delivery area, slots, settings, addresses": the owner's settings, with defaults that change nothing. */
+let shop: TestShop;
+let customer: SignedIn;
+let admin: SignedIn;
+beforeAll(async () => {
+  shop = await createTestShop();
+  customer = await signUp(shop, { firstName: 'Asha' });
+  admin = await signUp(shop, { role: 'Admin', firstName: 'Meera' });
+});
+afterAll(() => shop.close());
+
+const read = (cookie?: string) => shop.app.inject({ method: 'GET', url: '/api/settings', headers: cookie ? { cookie } : {} });
+const save = (payload: unknown, cookie = admin.cookie) =>
+  shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie }, payload: payload as Record<string, unknown> });
+
+describe('the shop settings', () => {
+  it('start as the defaults, the alert address shown to an Admin only', async () => {
+    const { notifyEmail, ...open } = SETTINGS_DEFAULTS;
+    expect((await read()).json()).toEqual({ success: true, settings: open });
+    expect((await read(customer.cookie)).json().settings).not.toHaveProperty('notifyEmail');
+    expect((await read(admin.cookie)).json().settings).toEqual({ ...open, notifyEmail });
+  });
+
+  it('saves any subset, normalising what a person types, and keeps the rest', async () => {
+    const response = await save({
+      shopName: ' Patil Fresh ',
+      whatsapp: '+91 98765-43210',
+      gstin: '27aapfu0939f1zv',
+      notifyEmail: 'Owner@Example.in',
+      pinCodes: ['416416', '416416', '416415'],
+      slots: [{ start: '07:00', end: '10:00', capacity: 20 }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Settings Saved..!!',
+      settings: {
+        shopName: 'Patil Fresh',
+        whatsapp: '9876543210',
+        gstin: '27AAPFU0939F1ZV',
+        notifyEmail: 'owner@example.in',
+        pinCodes: ['416416', '416415'],
+        address: SETTINGS_DEFAULTS.address,
+      },
+    });
+    await save({ address: 'Market Yard, Sangli 416416' });
+    const now = (await read(admin.cookie)).json().settings;
+    expect(now).toMatchObject({ shopName: 'Patil Fresh', address: 'Market Yard, Sangli 416416', notifyEmail: 'owner@example.in' });
+  });
+
+  it('refuses bad values with every problem named, and changes nothing', async () => {
+    const before = (await read(admin.cookie)).json().settings;
+    const response = await save({
+      whatsapp: '12345',
+      gstin: 'NOT-A-GSTIN',
+      fssai: '123',
+      slots: [{ start: '10:00', end: '07:00', capacity: 5 }],
+      pinCodes: ['4164'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION');
+    expect(response.json().message).toEqual(
+      expect.arrayContaining([
+        'WhatsApp: Must Be 10 Digits..!!',
+        'GSTIN: Not A Valid GSTIN..!!',
+        'FSSAI: Must Be 14 Digits..!!',
+        'Slot: The End Must Be After The Start..!!',
+        'Pin Code: Pin Code Should Be 6 Digit..!!',
+      ]),
+    );
+    expect((await save({ colour: 'green' })).statusCode).toBe(400);
+    expect((await read(admin.cookie)).json().settings).toEqual(before);
+  });
+
+  it('lets only an Admin save', async () => {
+    expect((await save({ shopName: 'Mine' }, customer.cookie)).statusCode).toBe(403);
+    const guest = await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', payload: { shopName: 'Mine' } });
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it('keeps both of two owners saving different fields at once', async () => {
+    await Promise.all([save({ slotDays: 5 }), save({ cutoffMinutes: 90 }), save({ lowStockThreshold: 2.5 })]);
+    expect((await read()).json().settings).toMatchObject({ slotDays: 5, cutoffMinutes: 90, lowStockThreshold: 2.5 });
+  });
+});
