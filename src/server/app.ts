@@ -18,7 +18,10 @@ import { createResponseCache } from './lib/response-cache.js';
 import { createSessionCookie } from './modules/auth/cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { adminEventsRoutes } from './modules/events/routes.js';
+import type { StreamLimits } from './modules/events/streams.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { invoicesRoutes } from './modules/invoices/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -34,6 +37,8 @@ export interface AppDeps {
   storage?: ImageStorage;
   /** The built web app; defaults to dist/web (tests serve a folder of their own). */
   webDir?: string;
+  /** Limits of the live alert streams (tests make the heartbeat quick and the limits small). */
+  liveAlerts?: Partial<StreamLimits>;
 }
 
 declare module 'fastify' {
@@ -51,9 +56,10 @@ export async function buildApp({
   mailer,
   storage = createLocalImageStorage(path.join(config.dataDir, 'uploads')),
   webDir = webDistDir,
+  liveAlerts,
 }: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(config);
-  const { sessions, auth, users, catalog, orders, reviews, settings } = createServices({
+  const { sessions, auth, users, catalog, orders, reviews, settings, events, outbox, invoices } = createServices({
     config,
     database,
     clock,
@@ -82,12 +88,18 @@ export async function buildApp({
   usersRoutes(app, { users, cache: publicAnswers });
   catalogRoutes(app, { catalog, cache: publicAnswers });
   ordersRoutes(app, { orders, cache: publicAnswers, gate: checkoutGate });
+  invoicesRoutes(app, { invoices });
   reviewsRoutes(app, { reviews, cache: publicAnswers });
   settingsRoutes(app, { settings, viewerOf: viewerLookup({ sessions, cookie }) });
+  adminEventsRoutes(app, { events, viewerOf: viewerLookup({ sessions, cookie }), limits: liveAlerts });
   await serveFiles(app, { storage, webDir, serve: config.serveWeb });
 
   const sweeper = setInterval(() => void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')), 3600_000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+  // Mail goes out once the database is migrated (main.ts migrates before listening), and stops
+  // before onClose hooks close the database (they run last-registered first, main.ts's included).
+  app.addHook('onReady', async () => outbox.startSending());
+  app.addHook('preClose', async () => outbox.stopSending());
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SMTP_TIMEOUT_MS } from './lib/mailer.js';
 
 /**
  * The environment, validated once at start (DESIGN.md "Running"). A bad value stops start-up
@@ -66,6 +67,12 @@ export interface Config {
   resetTokenTtlMs: number;
   /** Serve the built web app from dist/web when it exists. */
   serveWeb: boolean;
+  /**
+   * The mail outbox's sender (docs/decisions/0007-mail-outbox.md): how often it looks for due
+   * mails, how long a claimed mail is its alone, the back-off of retries, and each SMTP step's
+   * limit. Tests shorten them.
+   */
+  mailSender: { pollMs: number; leaseMs: number; retryBaseMs: number; retryMaxMs: number; batchSize: number; smtpTimeoutMs: number };
 }
 
 export const defaultRateLimits: Config['rateLimits'] = {
@@ -106,5 +113,13 @@ export function configFrom(env: Record<string, string | undefined>): Config {
     rateLimits: defaultRateLimits,
     resetTokenTtlMs: 15 * 60 * 1000,
     serveWeb: true,
+    mailSender: {
+      pollMs: 5000,
+      leaseMs: 10 * 60 * 1000,
+      retryBaseMs: 30_000,
+      retryMaxMs: 60 * 60 * 1000,
+      batchSize: 10,
+      smtpTimeoutMs: DEFAULT_SMTP_TIMEOUT_MS,
+    },
   };
 }

@@ -10,6 +10,9 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSessionStore } from './modules/auth/sessions.js';
 import { createCatalogService } from './modules/catalog/service.js';
 import { createStockService } from './modules/catalog/stock-service.js';
+import { createEventsService } from './modules/events/service.js';
+import { createBillNumbering, createInvoicesService } from './modules/invoices/service.js';
+import { createMailService } from './modules/mail/service.js';
 import { createOrdersService } from './modules/orders/service.js';
 import { createReviewsService } from './modules/reviews/service.js';
 import { createSettingsService } from './modules/settings/service.js';
@@ -36,7 +39,14 @@ export function createServices({
 }) {
   const { db } = database;
   const mail =
-    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
+    mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log,
+      smtpTimeoutMs: config.mailSender.smtpTimeoutMs,
+    });
   const limiter = createLimiter({ store: createMemoryCounterStore(), windowMs: config.rateLimits.windowMs, clock });
   const hasher = createPasswordHasher(config.passwordHash);
 
@@ -44,8 +54,17 @@ export function createServices({
   const sessions = createSessionStore({ db, config, clock });
   const auth = createAuthService({ db, config, clock, users, sessions, hasher, mailer: mail, limiter, log });
   const catalog = createCatalogService({ db, storage, log });
-  const orders = createOrdersService({ db, stock: createStockService({ storage }), clock });
-  const reviews = createReviewsService({ db });
   const settings = createSettingsService({ db });
-  return { users, sessions, auth, catalog, orders, reviews, settings };
+  const events = createEventsService({ database, catalog, settings, log });
+  const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });
+  const orders = createOrdersService({
+    db,
+    stock: createStockService({ storage }),
+    clock,
+    // Bill numbering last: its counter row is the one lock every checkout shares, held from here to commit.
+    listeners: [events.orderListener, outbox.orderListener, createBillNumbering()],
+  });
+  const reviews = createReviewsService({ db });
+  const invoices = createInvoicesService({ db, orders, settings });
+  return { users, sessions, auth, catalog, orders, reviews, settings, events, outbox, invoices };
 }

@@ -74,6 +74,7 @@ describe('the shop settings', () => {
       ]),
     );
     expect((await save({ colour: 'green' })).statusCode).toBe(400);
+    expect((await save({})).json()).toMatchObject({ code: 'VALIDATION', message: ['Settings: Nothing To Change..!!'] });
     expect((await read(admin.cookie)).json().settings).toEqual(before);
   });
 

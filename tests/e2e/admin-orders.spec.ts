@@ -34,7 +34,7 @@ test('an admin ships and delivers an order and the dashboard counts it in Total 
     await settled(page);
 
     const status = page.getByLabel('Order Status');
-    await expect(status.locator('option')).toHaveText(['Choose Status', 'Shipped']);
+    await expect(status.locator('option')).toHaveText(['Choose Status', 'Shipped', 'Cancelled']);
     await expect(page.getByText(`${product.name}`)).toBeVisible();
     await expect(page.getByText('2 KG')).toBeVisible();
     await expect(page.getByText('₹ 45.5/Kg')).toBeVisible();
@@ -47,12 +47,13 @@ test('an admin ships and delivers an order and the dashboard counts it in Total 
     await page.getByRole('button', { name: 'Update Status' }).click();
     await expect(page.getByText('Order Status Updated..!!')).toBeVisible();
     await expect(page.locator('.order-stats .status')).toHaveText('Shipped');
-    await expect(status.locator('option')).toHaveText(['Choose Status', 'Delivered']);
+    await expect(status.locator('option')).toHaveText(['Choose Status', 'Delivered', 'Cancelled']);
 
     await status.selectOption('Delivered');
     await page.getByRole('button', { name: 'Update Status' }).click();
     await expect(page.locator('.order-stats .status')).toHaveText('Delivered');
     await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByText('This order is delivered: its status cannot change any more.')).toBeVisible();
 
     // The dashboard counts the delivered order.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -82,7 +83,7 @@ test("a refused status change shows the server's message", async ({ page, playwr
 
     await page.goto(`/admin/update/order/${order._id}`);
     await settled(page);
-    await expect(page.getByLabel('Order Status').locator('option')).toHaveText(['Choose Status', 'Shipped']);
+    await expect(page.getByLabel('Order Status').locator('option')).toHaveText(['Choose Status', 'Shipped', 'Cancelled']);
 
     // Another admin ships it meanwhile: this page still offers Shipped, the server refuses it.
     const shipped = await page.request.put(`/api/user/update/order/${order._id}`, { data: { oStatus: 'Shipped' } });
@@ -94,7 +95,7 @@ test("a refused status change shows the server's message", async ({ page, playwr
     await expect(alert).not.toHaveText('');
     // The page shows the order as it is now, with the next step on offer.
     await expect(page.locator('.order-stats .status')).toHaveText('Shipped');
-    await expect(page.getByLabel('Order Status').locator('option')).toHaveText(['Choose Status', 'Delivered']);
+    await expect(page.getByLabel('Order Status').locator('option')).toHaveText(['Choose Status', 'Delivered', 'Cancelled']);
     await shot(page, 'order-status-refused-1280');
   } finally {
     await customerRequest.dispose();

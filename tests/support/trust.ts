@@ -25,6 +25,11 @@ const TABLES = {
   order_items: sql`select * from order_items`,
   reviews: sql`select * from reviews`,
   idempotency_keys: sql`select * from idempotency_keys`,
+  settings: sql`select id, data from settings`,
+  // What was queued, not how its delivery goes: the sender retries on its own time.
+  mail_outbox: sql`select id, event_key, "to", subject, text, html from mail_outbox`,
+  bills: sql`select * from bills`,
+  bill_counters: sql`select * from bill_counters`,
 } as const;
 
 export type TableFingerprint = Record<keyof typeof TABLES, { rows: number; hash: string }>;

@@ -178,29 +178,42 @@ describe('order status steps', () => {
   const setStatus = (id: string, oStatus: string, admin = admins[0]!) =>
     shop.app.inject({ method: 'PUT', url: `/api/user/update/order/${id}`, headers: { cookie: admin.cookie }, payload: { oStatus } });
 
+  /** The owner's way to each status, and where each status may go next (API.md "Order lifecycle"). */
+  const WAY_TO: Record<OrderStatus, OrderStatus[]> = {
+    Processing: [],
+    Shipped: ['Shipped'],
+    Delivered: ['Shipped', 'Delivered'],
+    Cancelled: ['Cancelled'],
+  };
+  const MOVES: Record<OrderStatus, OrderStatus[]> = {
+    Processing: ['Shipped', 'Cancelled'],
+    Shipped: ['Delivered', 'Cancelled'],
+    Delivered: [],
+    Cancelled: [],
+  };
+
   async function orderAt(status: OrderStatus): Promise<string> {
     const product = await createProduct(shop, { rate: 10, stocks: 1 });
     const id = (await placeOrder(shop, asha.cookie, orderBody([{ product, quantity: 1 }]))).json().order._id as string;
-    for (const step of ['Shipped', 'Delivered'] as const) {
-      if (ORDER_STATUSES.indexOf(status) >= ORDER_STATUSES.indexOf(step)) expect((await setStatus(id, step)).statusCode).toBe(200);
-    }
+    for (const step of WAY_TO[status]) expect((await setStatus(id, step)).statusCode).toBe(200);
     return id;
   }
   const statusOf = async (id: string) =>
     (await rowsOf<{ status: string }>(shop.database, sql`select status from orders where id = ${id}`))[0]?.status;
 
-  // Every (from, to) pair: only the next step moves; anything else is refused and changes nothing.
+  // Every (from, to) pair: only the next step or a cancel before delivery moves; anything else is
+  // refused and changes nothing.
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
   it.each(pairs)('from %s to %s', async (from, to) => {
     const id = await orderAt(from);
     const response = await setStatus(id, to);
-    const next = from === 'Processing' ? 'Shipped' : from === 'Shipped' ? 'Delivered' : null;
-    if (to === next) {
+    if (MOVES[from].includes(to)) {
       expect(response.statusCode).toBe(200);
       expect(await statusOf(id)).toBe(to);
     } else {
       // 'Processing' is never a step to ask for (400); any other wrong step is a conflict (409).
       expect(response.statusCode).toBe(to === 'Processing' ? 400 : 409);
+      expect(response.json().code).toBe(to === 'Processing' ? 'VALIDATION' : to === 'Cancelled' ? 'ORDER_NOT_CANCELLABLE' : 'CONFLICT');
       expect(await statusOf(id)).toBe(from);
     }
   });

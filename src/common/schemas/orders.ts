@@ -54,6 +54,8 @@ export const OrderItem = z.object({
   image: z.string(),
   quantity: z.number(),
   rate: z.number(),
+  /** The product's unit when it was bought (Kg, Litre, Packet, Dozen); null on orders from before units were kept. */
+  unit: z.string().nullable(),
 });
 
 export const Order = z.object({

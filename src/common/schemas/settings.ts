@@ -58,8 +58,10 @@ export const SettingsFields = z.object({
 });
 export type Settings = z.infer<typeof SettingsFields>;
 
-/** A change: any subset of the fields, nothing unknown. */
-export const SettingsChange = SettingsFields.partial().strict();
+/** A change: any subset of the fields, at least one, nothing unknown. */
+export const SettingsChange = SettingsFields.partial()
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, 'Settings: Nothing To Change..!!');
 export type SettingsChange = z.infer<typeof SettingsChange>;
 
 export const SETTINGS_DEFAULTS: Settings = {

@@ -41,7 +41,12 @@ export const users = pgTable(
       .default('User'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role_check', sql`${t.role} in ('Admin', 'User')`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The few Admins are read inside a checkout (who gets the shop's new-order mail): never a scan of every shopper.
+    index('users_admins_idx').on(t.role).where(sql`${t.role} = 'Admin'`),
+    check('users_role_check', sql`${t.role} in ('Admin', 'User')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -156,6 +161,8 @@ export const orderItems = pgTable(
     imageUrl: text('image_url').notNull(),
     ratePaise: integer('rate_paise').notNull(),
     quantity: quantity('quantity').notNull(),
+    /** The product's unit as sold (Kg, Litre, Packet); null on orders placed before units were kept. */
+    unit: text('unit'),
   },
   (t) => [index('order_items_order_id_idx').on(t.orderId, t.position)],
 );
@@ -232,3 +239,32 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
   ],
 );
+
+/**
+ * Each order's bill number (docs/decisions/0009-bills.md): a serial per Indian financial year
+ * (April to March, IST), given in the transaction that places the order. The unique pair is the
+ * database's own guarantee that no two orders share a number; no foreign key cascade, so an
+ * order with a bill cannot silently vanish from the books.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    /** "2026-27": the financial year of the order's IST date. */
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+  },
+  (t) => [uniqueIndex('bills_financial_year_serial_key').on(t.financialYear, t.serial), check('bills_serial_check', sql`${t.serial} > 0`)],
+);
+
+/**
+ * The last serial given in each financial year. Incrementing it in the order's transaction locks
+ * the row until commit, so concurrent checkouts take numbers one after another, and a rolled-back
+ * order gives its number back: the series has no gaps (a sequence would leave them).
+ */
+export const billCounters = pgTable('bill_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSerial: integer('last_serial').notNull(),
+});

@@ -23,6 +23,7 @@ const MEANING: Record<ErrorCode, string> = {
   PRICE_CHANGED: 'the total is not the current price; `items` names the lines',
   ORDER_NOT_CANCELLABLE: 'the order has moved past the statuses it can be cancelled from',
   IDEMPOTENCY_MISMATCH: 'the Idempotency-Key was used for a different request',
+  NOT_ACCEPTABLE: 'the call answers only a type the request does not accept (an event stream)',
   RATE_LIMITED: 'too many attempts; try again later',
   PAYLOAD_TOO_LARGE: 'the body or the image is too large',
   UNSUPPORTED_MEDIA: 'the body type is not read here, or the file is not an image',

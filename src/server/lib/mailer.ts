@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,10 +8,19 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * A stable name of this mail (the outbox's event key): the same key always gives the same
+   * Message-ID, so a receiving server can drop a repeat of a mail sent twice (decision 0007).
+   */
+  key?: string;
 }
 export interface Mailer {
+  /** Resolves once the SMTP server has accepted the mail (or the outbox file is written). */
   send(mail: Mail): Promise<void>;
 }
+
+/** Each SMTP step (connect, greeting, any silence after) ends with an error after this long, unless SMTP_URL says otherwise. */
+export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
 
 /**
  * Real SMTP with SMTP_URL; without it every mail is written to DATA_DIR/outbox/*.eml and
@@ -21,17 +31,21 @@ export function createMailer({
   from,
   outboxDir,
   log,
+  smtpTimeoutMs = DEFAULT_SMTP_TIMEOUT_MS,
 }: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  smtpTimeoutMs?: number;
 }): Mailer {
+  const messageFor = ({ key, ...mail }: Mail) => ({ from, ...mail, ...(key ? { messageId: messageIdOf(key, from) } : {}) });
   if (smtpUrl) {
-    const transport = once(async () => (await import('nodemailer')).default.createTransport(smtpUrl));
+    const url = withTimeouts(smtpUrl, smtpTimeoutMs);
+    const transport = once(async () => (await import('nodemailer')).default.createTransport(url));
     return {
       async send(mail) {
-        await (await transport()).sendMail({ from, ...mail });
+        await (await transport()).sendMail(messageFor(mail));
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -41,7 +55,7 @@ export function createMailer({
   );
   return {
     async send(mail) {
-      const info = await (await transport()).sendMail({ from, ...mail });
+      const info = await (await transport()).sendMail(messageFor(mail));
       // Outbox mails carry live reset links: readable by the shop's own user only.
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
@@ -49,6 +63,27 @@ export function createMailer({
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL)');
     },
   };
+}
+
+/**
+ * `<hash@domain>`: the hash keeps the key's e-mail address out of the header; the domain is the
+ * sender's, as RFC 5322 asks of a Message-ID.
+ */
+export function messageIdOf(key: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 40)}@${domain}>`;
+}
+
+/**
+ * nodemailer waits up to two minutes to connect and ten minutes on a silent server; the sender
+ * waits for a send in flight when the shop stops, so each step is bounded. Timeouts already in
+ * the URL's query (nodemailer reads them there) win.
+ */
+function withTimeouts(smtpUrl: string, timeoutMs: number): string {
+  const missing = ['connectionTimeout', 'greetingTimeout', 'socketTimeout'].filter((name) => !new RegExp(`[?&]${name}=`).test(smtpUrl));
+  if (missing.length === 0) return smtpUrl;
+  const query = missing.map((name) => `${name}=${timeoutMs}`).join('&');
+  return `${smtpUrl}${smtpUrl.includes('?') ? '&' : '?'}${query}`;
 }
 
 /** nodemailer loads with the first mail rather than at start (most starts send none); the transport is made once. */

@@ -1,23 +1,32 @@
-import { LoadingOverlay } from '../components/loading-overlay.js';
-import { useSession } from '../features/auth/api/get-logged-user.js';
-import { useMyOrders } from '../features/orders/api/get-my-orders.js';
-import { MyOrdersList } from '../features/orders/components/my-orders-list.js';
-import { texts } from '../i18n/texts.js';
-import { useDocumentTitle } from '../lib/use-document-title.js';
+import { useCallback } from 'react';
+import type { Product } from '#common/schemas/catalog.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useSession } from '#web/features/auth/api/get-logged-user.js';
+import { quantityOptions, toCartItem } from '#web/features/cart/cart-line.js';
+import { useCartStore } from '#web/features/cart/cart-store.js';
+import { useFetchCurrentProduct } from '#web/features/catalog/api/get-product.js';
+import { useMyOrders } from '#web/features/orders/api/get-my-orders.js';
+import { MyOrdersList } from '#web/features/orders/components/my-orders-list.js';
+import { useOrderAgain } from '#web/features/orders/use-order-again.js';
+import { texts } from '#web/i18n/texts.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
-/** Spec 2.7 My Orders (/Order/MyOrder, signed in); title: first name plus Orders. */
+/** Spec 2.7 My Orders (/Order/MyOrder, signed in); title: first name plus Orders. Order Again fills the cart from the catalogue. */
 export default function MyOrdersPage() {
   const { user } = useSession();
   const title = texts.orders.myOrdersTitle(user?.firstName ?? '');
   useDocumentTitle(title);
   const orders = useMyOrders();
+  const addItem = useCartStore((s) => s.addItem);
+  const addToCart = useCallback((product: Product, quantity: number) => addItem(toCartItem(product, quantity)), [addItem]);
+  const orderAgain = useOrderAgain({ fetchProduct: useFetchCurrentProduct(), quantityOptions, addToCart });
 
   return (
     <div className="page">
       {orders.isPending && <LoadingOverlay label={texts.orders.loading} />}
       <h1>{title}</h1>
       {orders.isError && <p className="notice notice--error">{texts.orders.loadFailed}</p>}
-      {orders.data && <MyOrdersList orders={orders.data} />}
+      {orders.data && <MyOrdersList orders={orders.data} orderAgain={orderAgain} />}
     </div>
   );
 }

@@ -1,24 +1,36 @@
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { LoadingOverlay } from '../components/loading-overlay.js';
-import { useOrder } from '../features/orders/api/get-order.js';
-import { OrderDetailsView } from '../features/orders/components/order-details-view.js';
-import { texts } from '../i18n/texts.js';
-import { ApiError } from '../lib/api-client.js';
-import { useDocumentTitle } from '../lib/use-document-title.js';
+import type { Product } from '#common/schemas/catalog.js';
+import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { quantityOptions, toCartItem } from '#web/features/cart/cart-line.js';
+import { useCartStore } from '#web/features/cart/cart-store.js';
+import { useFetchCurrentProduct } from '#web/features/catalog/api/get-product.js';
+import { useOrder } from '#web/features/orders/api/get-order.js';
+import { OrderDetailsView } from '#web/features/orders/components/order-details-view.js';
+import { useOrderAgain } from '#web/features/orders/use-order-again.js';
+import { texts } from '#web/i18n/texts.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
-/** Spec 2.7 Order Details (/Order/OrderDetails/:orderId, signed in). A `status` query parameter is accepted and unused. */
+/**
+ * Spec 2.7 Order Details (/Order/OrderDetails/:orderId, signed in). A `status` query parameter is
+ * accepted and unused. Order Again fills the cart from the catalogue: the screen joins the three.
+ */
 export default function OrderDetailsPage() {
   useDocumentTitle(texts.orders.detailsTitle);
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+  const addItem = useCartStore((s) => s.addItem);
+  const addToCart = useCallback((product: Product, quantity: number) => addItem(toCartItem(product, quantity)), [addItem]);
+  const orderAgain = useOrderAgain({ fetchProduct: useFetchCurrentProduct(), quantityOptions, addToCart });
 
   return (
     <div className="page">
       {order.isPending && <LoadingOverlay label={texts.orders.orderLoading} />}
       <h1>{texts.orders.detailsTitle}</h1>
       {order.isError && <p className="notice notice--error">{missing ? texts.orders.notFound : texts.orders.loadFailed}</p>}
-      {order.data && <OrderDetailsView order={order.data} />}
+      {order.data && <OrderDetailsView order={order.data} orderAgain={orderAgain} />}
     </div>
   );
 }

@@ -110,6 +110,20 @@ export const TEMPLATES: Record<string, (targets: FuzzTargets) => Template> = {
     ],
   }),
   'PUT /api/user/update/order/:id': () => ({ kind: 'json', body: () => ({ oStatus: 'Shipped' }), leaves: ['oStatus'] }),
+  // Aimed at orders that do not exist: a valid reason is refused with 404, a hostile one with 400.
+  'PUT /api/user/my/order/:orderId/cancel': () => ({ kind: 'json', body: () => ({ reason: 'Ordered twice' }), leaves: ['reason'] }),
+  // Leaves where no hostile value is a valid setting (an empty list of pin codes or 0 would be).
+  'PUT /api/admin/settings': () => ({
+    kind: 'json',
+    body: () => ({
+      shopName: 'Patil Fresh',
+      whatsapp: '9876543210',
+      slotDays: 3,
+      pinCodes: ['416416'],
+      slots: [{ start: '07:00', end: '10:00', capacity: 10 }],
+    }),
+    leaves: ['shopName', 'whatsapp', 'slotDays', 'pinCodes.0', 'slots.0', 'slots.0.start', 'slots.0.end', 'slots.0.capacity'],
+  }),
   'POST /api/user/add/review': () => ({
     kind: 'json',
     body: () => ({ comment: 'Lovely okra', ratings: 4 }),

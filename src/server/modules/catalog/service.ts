@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '#server/db/client.js';
+import type { Db, Queryable } from '#server/db/client.js';
+import { products as productsTable } from '#server/db/schema.js';
 import { notFound } from '#server/lib/errors.js';
 import type { ImageStorage } from '#server/lib/image-storage.js';
 import { createCategories } from './categories.js';
@@ -23,6 +25,18 @@ export function createCatalogService({ db, storage, log }: { db: Db; storage: Im
     return product;
   }
 
+  /**
+   * Name, unit and stock of these products, read on `q`: inside an order's transaction it sees
+   * the stock that order left (live alerts' stock.low, docs/decisions/0008-live-events.md).
+   */
+  async function stockLevels(q: Queryable, productIds: readonly string[]) {
+    if (productIds.length === 0) return [];
+    return q
+      .select({ _id: productsTable.id, name: productsTable.name, unit: productsTable.unit, stocks: productsTable.stocks })
+      .from(productsTable)
+      .where(inArray(productsTable.id, [...productIds]));
+  }
+
   return {
     listCategories: categories.listCategories,
     addCategory: categories.addCategory,
@@ -32,6 +46,7 @@ export function createCatalogService({ db, storage, log }: { db: Db; storage: Im
     recentProducts: queries.recentProducts,
     countProducts: queries.countProducts,
     getProduct,
+    stockLevels,
     addProduct: products.addProduct,
     updateProduct: products.updateProduct,
     deleteProduct: products.deleteProduct,

@@ -20,6 +20,8 @@ export interface ProductSnapshot {
   imageUrl: string;
   ratePaise: number;
   quantityMilli: number;
+  /** What one of the quantity is (Kg, Litre, Packet): the bill prints it beside the quantity. */
+  unit: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
         imageKey: products.imageKey,
         ratePaise: products.ratePaise,
         stocks: products.stocks,
+        unit: products.unit,
       })
       .from(products)
       .where(inArray(products.id, ids))
@@ -81,6 +84,7 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
         imageUrl: storage.urlOf(row.imageKey),
         ratePaise: row.ratePaise,
         quantityMilli: request.quantityMilli,
+        unit: row.unit,
       };
     });
     return { snapshots, takeStock };

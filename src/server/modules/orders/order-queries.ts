@@ -20,6 +20,7 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
       image: item.imageUrl,
       quantity: item.quantity,
       rate: toRupees(item.ratePaise),
+      unit: item.unit,
     })),
     total: toRupees(row.totalPaise),
     shippingCharge: SHIPPING_CHARGE,

@@ -91,19 +91,19 @@ export function ordersRoutes(
   );
 
   r.put(
-    '/api/user/my/order/:id/cancel',
+    '/api/user/my/order/:orderId/cancel',
     {
       ...user,
       ...cache.invalidating,
       schema: {
         tags,
-        params: IdParams,
+        params: OrderIdParams,
         body: CancelOrderInput,
         response: { 200: OrderCancelledAnswer, ...errorAnswers('NOT_FOUND', 'ORDER_NOT_CANCELLABLE') },
       },
     },
     async (request) => {
-      const order = await orders.cancelMine(userOf(request).id, request.params.id, request.body.reason);
+      const order = await orders.cancelMine(userOf(request).id, request.params.orderId, request.body.reason);
       return { success: true as const, message: 'Order Cancelled..!!', order };
     },
   );

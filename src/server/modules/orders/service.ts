@@ -87,6 +87,7 @@ export function createOrdersService({
       imageUrl: s.imageUrl,
       ratePaise: s.ratePaise,
       quantity: fromMilli(s.quantityMilli),
+      unit: s.unit,
     }));
     const totalPaise = totalPaiseOf(snapshots);
     await tx.execute(sql`

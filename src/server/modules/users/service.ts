@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Role } from '#common/constants.js';
 import type { User } from '#common/schemas/auth.js';
 import type { Db, Queryable } from '#server/db/client.js';
@@ -45,6 +45,25 @@ export function createUsersService({ db }: { db: Db }) {
       if (isUniqueViolation(error)) throw conflict('User Already Exists With This Email..!!');
       throw error;
     }
+  }
+
+  /**
+   * Where an order's mails go, in one read: the shopper's address and, when asked, every Admin's
+   * (the shop's address when settings name none). It runs inside the checkout's transaction, so it
+   * stays a single statement. Without an index on the Admins it reads the whole users table
+   * (docs/decisions/0007-mail-outbox.md, "Consequences").
+   */
+  async function mailAddresses(
+    q: Queryable,
+    { userId, admins }: { userId: string | null; admins: boolean },
+  ): Promise<{ user: string | undefined; admins: string[] }> {
+    const wanted = or(userId ? eq(users.id, userId) : undefined, admins ? eq(users.role, 'Admin') : undefined);
+    if (!wanted) return { user: undefined, admins: [] };
+    const rows = await q.select({ id: users.id, email: users.email, role: users.role }).from(users).where(wanted).orderBy(asc(users.email));
+    return {
+      user: rows.find((row) => row.id === userId)?.email,
+      admins: admins ? rows.filter((row) => row.role === 'Admin').map((row) => row.email) : [],
+    };
   }
 
   async function setPasswordHash(id: string, passwordHash: string, q: Queryable = db): Promise<void> {
@@ -110,6 +129,6 @@ export function createUsersService({ db }: { db: Db }) {
     return { created: true };
   }
 
-  return { findById, findByEmail, create, setPasswordHash, list, hasUsers, updateRole, remove, ensureAdmin };
+  return { findById, findByEmail, mailAddresses, create, setPasswordHash, list, hasUsers, updateRole, remove, ensureAdmin };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

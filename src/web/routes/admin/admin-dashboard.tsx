@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatRupees, toPaise, toRupees } from '#common/money.js';
+import type { Order } from '#common/schemas/orders.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { adminPaths } from '#web/features/admin/admin-paths.js';
@@ -15,7 +16,18 @@ const AdminCharts = lazy(() => import('#web/features/admin/components/admin-char
 
 const t = adminTexts.dashboard;
 
-/** Spec 2.9 Dashboard (/admin/home): Products, Users and Total Amount boxes; Amount Growth and Products Stock charts. */
+/**
+ * Spec 4: only Delivered orders count toward the earned amount (summed in paise), so a cancelled
+ * order, whose goods went back on the shelf, never does (nor one still on its way).
+ */
+export function earnedRupees(orders: readonly Pick<Order, 'status' | 'total'>[]): number {
+  return toRupees(orders.filter((o) => o.status === 'Delivered').reduce((sum, o) => sum + toPaise(o.total), 0));
+}
+
+/**
+ * Spec 2.9 Dashboard (/admin/home): Products, Users and Total Amount boxes, and the cancelled
+ * orders counted apart; Amount Growth and Products Stock charts.
+ */
 export function AdminDashboardPage() {
   useDocumentTitle(t.title);
   const products = useProducts({ kind: 'all' });
@@ -26,10 +38,9 @@ export function AdminDashboardPage() {
   const failure = [products.error, users.error, orders.error].find(Boolean);
   const list = products.data?.products ?? [];
   const outOfStock = list.filter((p) => p.stocks <= 0).length;
-  // Spec 4: only Delivered orders count toward the earned amount (summed in paise).
-  const earned = toRupees(
-    (orders.data?.AllOrders ?? []).filter((o) => o.status === 'Delivered').reduce((sum, o) => sum + toPaise(o.total), 0),
-  );
+  const allOrders = orders.data?.AllOrders ?? [];
+  const earned = earnedRupees(allOrders);
+  const cancelled = allOrders.filter((o) => o.status === 'Cancelled').length;
 
   return (
     <section className="admin-page">
@@ -55,6 +66,12 @@ export function AdminDashboardPage() {
             {orders.data ? formatRupees(earned) : '–'}
           </span>
         </div>
+        <Link to={adminPaths.orders} className="admin-stat admin-stat--cancelled">
+          <span className="admin-stat__label">{t.cancelledOrders}</span>
+          <span className="admin-stat__value" data-testid="dashboard-cancelled">
+            {orders.data ? cancelled : '–'}
+          </span>
+        </Link>
       </div>
       {!loading && !failure && (
         <Suspense fallback={<p className="muted">{t.loadingCharts}</p>}>

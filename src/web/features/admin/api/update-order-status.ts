@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '#common/schemas/orders.js';
+import type { z } from 'zod';
+import type { Order, UpdateStatusInput } from '#common/schemas/orders.js';
 import { api } from '#web/lib/api-client.js';
 import { queryKeys } from '#web/lib/query-keys.js';
+import { refreshProducts } from './catalog-cache.js';
 
-export type NextStatus = 'Shipped' | 'Delivered';
+/** The next step (Shipped, Delivered) or Cancelled. */
+export type NextStatus = z.infer<typeof UpdateStatusInput>['oStatus'];
 
-/** PUT /api/user/update/order/:id { oStatus } (Admin; only the next step, else 409). */
+/** PUT /api/user/update/order/:id { oStatus } (Admin; the next step, or Cancelled from Processing or Shipped; else 409). */
 export function updateOrderStatus({ id, status }: { id: string; status: NextStatus }): Promise<{ message: string; Order: Order }> {
   return api.put<{ message: string; Order: Order }>(`/api/user/update/order/${encodeURIComponent(id)}`, { oStatus: status });
 }
@@ -18,6 +21,8 @@ export function useUpdateOrderStatus() {
       queryClient.setQueryData<Order>(queryKeys.orders.one(answer.Order._id), answer.Order);
       // Every order list (the admin's, the shopper's) starts with the orders' key.
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      // A cancel gives the stock back, which the product lists and pages show.
+      if (answer.Order.status === 'Cancelled') await refreshProducts(queryClient);
     },
     // Refused (409: another admin moved it first): show the order as it is now.
     onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: queryKeys.orders.one(id) }),

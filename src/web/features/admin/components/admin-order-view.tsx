@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Order } from '#common/schemas/orders.js';
+import { BillLink } from '#web/components/bill-link.js';
 import { OrderStats } from '#web/components/order-facts.js';
 import { OrderItems } from '#web/components/order-items.js';
+import { StatusTimeline } from '#web/components/status-timeline.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 
 const t = adminTexts.orders;
 
 /**
  * Spec 2.9 Admin Order Details: item count, total, the status control (passed in), the items
- * (image, name, quantity in KG, rate per Kg, amount), status and order date; plus where it goes.
+ * (image, name, quantity in KG, rate per Kg, amount), status and order date; plus where it goes,
+ * the bill, and the order's history with who made each change and why it was cancelled.
  */
 export function AdminOrderView({ order, statusControl }: { order: Order; statusControl: ReactNode }) {
   const ship = order.shippingInfo;
@@ -17,7 +20,12 @@ export function AdminOrderView({ order, statusControl }: { order: Order; statusC
       <p className="muted admin-order__id">{t.orderId(order._id)}</p>
       <OrderStats order={order} />
       <div className="admin-order__grid">
-        <section className="card admin-order__panel">{statusControl}</section>
+        <section className="card admin-order__panel">
+          {statusControl}
+          <div className="admin-order__bill">
+            <BillLink orderId={order._id} label={t.downloadBill} />
+          </div>
+        </section>
         <section className="card admin-order__panel">
           <h2 className="admin-order__title">{t.shippingTo}</h2>
           <address>
@@ -34,6 +42,7 @@ export function AdminOrderView({ order, statusControl }: { order: Order; statusC
         </section>
       </div>
       <OrderItems items={order.orderItems} amountLabel={t.lineAmount} />
+      <StatusTimeline order={order} title={t.history} by={t.by} changedBy={t.changedBy} reasonLabel={t.reason} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { adminPaths } from '../admin-paths.js';
+import { useProcessingCount } from '../use-processing-count.js';
 
 const t = adminTexts.nav;
 
@@ -20,10 +21,28 @@ const links = [
   { to: adminPaths.reviews, label: t.reviews },
 ];
 
-/** Spec 2.9 admin sidebar: Dashboard, Products, Orders, Users, Reviews. A column from 768 px, a scrolling bar below. */
+/** Orders waiting to be packed, beside the Orders link; kept current by the live alerts (use-live-alerts.ts). */
+function ProcessingBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <>
+      {' '}
+      <span className="admin-badge" data-testid="processing-badge">
+        <span aria-hidden="true">{count}</span>
+        <span className="visually-hidden">{adminTexts.alerts.processing(count)}</span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * Spec 2.9 admin sidebar: Dashboard, Products, Orders, Users, Reviews, with the count of
+ * Processing orders on Orders. A column from 1024 px, rows of links below.
+ */
 export function AdminSidebar() {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
+  const processing = useProcessingCount();
   return (
     <nav className="admin-sidebar" aria-label={t.label}>
       <ul>
@@ -35,6 +54,7 @@ export function AdminSidebar() {
               aria-current={section === link.to ? 'page' : undefined}
             >
               {link.label}
+              {link.to === adminPaths.orders && <ProcessingBadge count={processing} />}
             </NavLink>
           </li>
         ))}

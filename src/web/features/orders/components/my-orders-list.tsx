@@ -4,19 +4,26 @@ import type { Order } from '#common/schemas/orders.js';
 import { OrderFact, OrderStatusFacts } from '#web/components/order-facts.js';
 import { paths } from '#web/config/paths.js';
 import { texts } from '#web/i18n/texts.js';
+import type { OrderAgain } from '../use-order-again.js';
+import { CancelOrder } from './cancel-order.js';
+import { OrderAgainButton } from './order-again-button.js';
 
-/** Spec 2.7 My Orders: counts of Total, Delivered and Shipped, then one card per order. */
-export function MyOrdersList({ orders }: { orders: readonly Order[] }) {
+/**
+ * Spec 2.7 My Orders: counts of Total, Delivered and Shipped (and Cancelled, counted apart), then
+ * one card per order, with Cancel Order while it is Processing and Order Again once it is over.
+ */
+export function MyOrdersList({ orders, orderAgain }: { orders: readonly Order[]; orderAgain: OrderAgain }) {
   const t = texts.orders;
   if (orders.length === 0) return <p className="notice">{t.noOrders}</p>;
-  const count = (status: string) => orders.filter((o) => o.status === status).length;
+  const count = (status: Order['status']) => orders.filter((o) => o.status === status).length;
 
   return (
     <>
-      <dl className="order-stats order-stats--three">
+      <dl className="order-stats order-stats--four">
         <OrderFact label={t.total}>{orders.length}</OrderFact>
         <OrderFact label={t.delivered}>{count('Delivered')}</OrderFact>
         <OrderFact label={t.shipped}>{count('Shipped')}</OrderFact>
+        <OrderFact label={t.cancelled}>{count('Cancelled')}</OrderFact>
       </dl>
       <ul className="order-list">
         {orders.map((order) => (
@@ -30,6 +37,15 @@ export function MyOrdersList({ orders }: { orders: readonly Order[] }) {
               <OrderFact label={t.total}>{formatRupees(order.total)}</OrderFact>
               <OrderStatusFacts order={order} />
             </dl>
+            {order.cancelReason && (
+              <p className="order-card__reason">
+                <strong>{t.reason}:</strong> {order.cancelReason}
+              </p>
+            )}
+            <div className="order-actions">
+              <CancelOrder order={order} />
+              <OrderAgainButton order={order} orderAgain={orderAgain} />
+            </div>
           </li>
         ))}
       </ul>

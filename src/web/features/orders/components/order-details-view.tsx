@@ -1,15 +1,32 @@
 import type { Order } from '#common/schemas/orders.js';
+import { BillLink } from '#web/components/bill-link.js';
 import { OrderStats } from '#web/components/order-facts.js';
 import { OrderItems } from '#web/components/order-items.js';
+import { StatusTimeline } from '#web/components/status-timeline.js';
 import { texts } from '#web/i18n/texts.js';
+import type { OrderAgain } from '../use-order-again.js';
+import { CancelOrder } from './cancel-order.js';
+import { OrderAgainButton } from './order-again-button.js';
 
-/** Spec 2.7 Order Details: item count, total; each item's image, name, quantity in KG, rate/Kg, line total; status and date. */
-export function OrderDetailsView({ order }: { order: Order }) {
+const t = texts.orders;
+
+/**
+ * Spec 2.7 Order Details: item count, total; each item's image, name, quantity in KG, rate/Kg,
+ * line total; status and date. Then what the shopper can do with it (cancel while Processing,
+ * download the bill, order again once it is over) and its history, the cancel's reason included.
+ */
+export function OrderDetailsView({ order, orderAgain }: { order: Order; orderAgain: OrderAgain }) {
   return (
     <div className="order-details">
-      <p className="muted">{texts.orders.orderId(order._id)}</p>
+      <p className="muted">{t.orderId(order._id)}</p>
       <OrderStats order={order} />
+      <div className="order-actions">
+        <CancelOrder order={order} />
+        <BillLink orderId={order._id} label={t.downloadBill} />
+        <OrderAgainButton order={order} orderAgain={orderAgain} />
+      </div>
       <OrderItems items={order.orderItems} />
+      <StatusTimeline order={order} title={t.history} by={t.by} changedBy={t.changedBy} reasonLabel={t.reason} />
     </div>
   );
 }

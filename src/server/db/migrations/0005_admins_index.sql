@@ -1,0 +1,1 @@
+CREATE INDEX "users_admins_idx" ON "users" USING btree ("role") WHERE "users"."role" = 'Admin';

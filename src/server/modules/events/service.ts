@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#server/db/client.js';
+import type { CatalogService } from '#server/modules/catalog/service.js';
+import type { SettingsService } from '#server/modules/settings/service.js';
+import { type BusSubscriber, createMemoryBus, type EventBus } from './bus.js';
+import { createOrderAlerts } from './order-alerts.js';
+import { createPostgresBus } from './postgres-bus.js';
+
+/**
+ * The owner's live alerts (API.md "GET /api/admin/events"; docs/decisions/0008-live-events.md):
+ * the orders' listener that publishes them and the bus that carries them to every app server.
+ * PGlite is one process, so its bus stays in memory; on PostgreSQL alerts go through
+ * LISTEN/NOTIFY, so an order placed on one server reaches admins connected to any other.
+ */
+export function createEventsService({
+  database,
+  catalog,
+  settings,
+  log,
+}: {
+  database: Database;
+  catalog: CatalogService;
+  settings: SettingsService;
+  log: FastifyBaseLogger;
+}) {
+  const bus: EventBus =
+    database.kind === 'postgres'
+      ? createPostgresBus({ db: database.db, log })
+      : createMemoryBus({ onError: (error) => log.error({ err: error }, 'live alerts: a stream failed to take an alert') });
+
+  return {
+    /** Given to the orders service with its other listeners. */
+    orderListener: createOrderAlerts({ bus, catalog, settings, log }),
+    subscribe: (subscriber: BusSubscriber) => bus.subscribe(subscriber),
+    start: () => bus.start(),
+    close: () => bus.close(),
+  };
+}
+export type EventsService = ReturnType<typeof createEventsService>;

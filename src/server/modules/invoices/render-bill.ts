@@ -1,0 +1,208 @@
+import { linePaise, toMilli, toPaise } from '#common/money.js';
+import type { Order } from '#common/schemas/orders.js';
+import type { Settings } from '#common/schemas/settings.js';
+import { formatBillAmount, formatBillDate, formatQuantity } from './bill-format.js';
+import { type BillRow, COLORS, drawItemsTable, type TableArea } from './bill-table.js';
+import { BILL_TEXTS as T } from './bill-texts.js';
+import { loadPdfKit, type PdfDocument } from './pdf-kit.js';
+
+/** What the shop prints about itself: the settings the owner keeps (API.md "Delivery area, slots, settings"). */
+export type ShopDetails = Pick<Settings, 'shopName' | 'address' | 'phones' | 'email' | 'gstin' | 'fssai'>;
+
+export interface BillContent {
+  shop: ShopDetails;
+  /** "2026-27/000123" (bill-numbers.ts). */
+  number: string;
+  order: Order;
+}
+
+const MARGIN = 40;
+/** Room kept at the foot of every page for the page number. */
+const FOOTER = 26;
+/** The sums, the payment line and the thanks under the table (drawTotals). */
+const TOTALS_HEIGHT = 120;
+
+/** The shop's name and what a bill must say about the seller; GSTIN and FSSAI only once the owner has set them. */
+function drawShop(doc: PdfDocument, shop: ShopDetails, width: number): number {
+  doc.font('bold').fontSize(18).fillColor(COLORS.brand).text(shop.shopName, MARGIN, MARGIN, { width });
+  doc.font('regular').fontSize(9).fillColor(COLORS.muted);
+  const lines = [
+    shop.address,
+    shop.phones.length > 0 ? `${T.phones}: ${shop.phones.join(', ')}` : '',
+    `${T.email}: ${shop.email}`,
+    shop.gstin ? `${T.gstin}: ${shop.gstin}` : '',
+    shop.fssai ? `${T.fssai}: ${shop.fssai}` : '',
+  ];
+  for (const line of lines.filter(Boolean)) doc.text(line, { width });
+  return doc.y;
+}
+
+/** The band of facts under the heading: number, date, order and status, each labelled. */
+function drawFacts(doc: PdfDocument, bill: BillContent, top: number, width: number): number {
+  const cancelled = bill.order.status === 'Cancelled';
+  const facts = [
+    { label: T.billNumber, value: bill.number, width: 120 },
+    { label: T.billDate, value: formatBillDate(new Date(bill.order.orderDate)), width: 100 },
+    { label: T.orderId, value: bill.order._id, width: 205 },
+    { label: T.status, value: bill.order.status, width: width - 425, color: cancelled ? COLORS.red : COLORS.text },
+  ];
+  const height = 36;
+  doc.rect(MARGIN, top, width, height).fill(COLORS.head);
+  let x = MARGIN;
+  for (const fact of facts) {
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(COLORS.muted)
+      .text(fact.label, x + 6, top + 5, { width: fact.width - 12, lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(9.5)
+      .fillColor(fact.color ?? COLORS.text)
+      .text(fact.value, x + 6, top + 17, { width: fact.width - 12, lineBreak: false });
+    x += fact.width;
+  }
+  return top + height;
+}
+
+/** A cancelled order's bill says so first, in red, so nobody collects money against it. */
+function drawCancelled(doc: PdfDocument, order: Order, top: number, width: number): number {
+  const cancelledAt = order.statusHistory.findLast((change) => change.status === 'Cancelled')?.at ?? order.orderDate;
+  const note = T.cancelledNote(formatBillDate(new Date(cancelledAt)));
+  const reason = order.cancelReason ? `${T.cancelReason}: ${order.cancelReason}` : '';
+  doc.font('regular').fontSize(9.5);
+  const textHeight = doc.heightOfString(note, { width: width - 24 }) + (reason ? doc.heightOfString(reason, { width: width - 24 }) : 0);
+  const height = 34 + textHeight;
+  doc.rect(MARGIN, top, width, height).lineWidth(1.5).strokeColor(COLORS.red).stroke();
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor(COLORS.red)
+    .text(T.cancelled, MARGIN + 12, top + 8, { width: width - 24, characterSpacing: 2 });
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .text(note, { width: width - 24 });
+  if (reason) doc.text(reason, { width: width - 24 });
+  return top + height;
+}
+
+/** Who the goods go to: the name and delivery address the order was placed with. */
+function drawShopper(doc: PdfDocument, order: Order, top: number): number {
+  const { shippingInfo: to, user } = order;
+  doc.font('regular').fontSize(8).fillColor(COLORS.muted).text(T.billTo.toUpperCase(), MARGIN, top, { characterSpacing: 0.5 });
+  doc.font('bold').fontSize(10.5).fillColor(COLORS.text).text(`${user.firstName} ${user.lastName}`, { width: 300 });
+  doc.font('regular').fontSize(9.5).text(to.address, { width: 300 });
+  doc.text(`${to.city} - ${to.pinCode}`, { width: 300 });
+  doc.text(`${T.mobile}: ${to.mobileNumber}`, { width: 300 });
+  const left = doc.y;
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(COLORS.muted)
+    .text(T.payment.toUpperCase(), MARGIN + 330, top, { width: 185, align: 'right' });
+  doc.font('bold').fontSize(10.5).fillColor(COLORS.text).text(T.cashOnDelivery, { width: 185, align: 'right' });
+  return Math.max(left, doc.y);
+}
+
+function rowsOf(order: Order): BillRow[] {
+  return order.orderItems.map((item, index) => ({
+    position: index + 1,
+    name: item.name,
+    quantity: formatQuantity(item.quantity),
+    unit: item.unit ?? '',
+    rate: formatBillAmount(toPaise(item.rate)),
+    amount: formatBillAmount(linePaise(toPaise(item.rate), toMilli(item.quantity))),
+  }));
+}
+
+/** The sums under the table; the total is the order's own, which the server priced when it was placed. */
+function drawTotals(doc: PdfDocument, order: Order, top: number, width: number): number {
+  const items = order.orderItems.reduce((sum, item) => sum + linePaise(toPaise(item.rate), toMilli(item.quantity)), 0);
+  const delivery = toPaise(order.shippingCharge);
+  const labelX = MARGIN + width - 250;
+  const line = (label: string, value: string, y: number, size: number, font: 'regular' | 'bold') => {
+    doc.font(font).fontSize(size).fillColor(COLORS.text).text(label, labelX, y, { width: 120, lineBreak: false });
+    doc.text(value, labelX + 120, y, { width: 125, align: 'right', lineBreak: false });
+  };
+  line(T.itemsTotal, formatBillAmount(items), top + 8, 9.5, 'regular');
+  line(T.delivery, delivery === 0 ? T.free : formatBillAmount(delivery), top + 24, 9.5, 'regular');
+  doc
+    .moveTo(labelX, top + 42)
+    .lineTo(MARGIN + width, top + 42)
+    .lineWidth(1)
+    .strokeColor(COLORS.brand)
+    .stroke();
+  line(T.total, formatBillAmount(toPaise(order.total)), top + 48, 13, 'bold');
+  let y = top + 78;
+  doc.font('regular').fontSize(9.5).fillColor(COLORS.text);
+  if (order.status !== 'Cancelled') {
+    doc.text(T.payOnDelivery(formatBillAmount(toPaise(order.total))), MARGIN, y, { width });
+    y = doc.y;
+  }
+  doc.fillColor(COLORS.muted).text(T.thanks, MARGIN, y + 4, { width });
+  return doc.y;
+}
+
+/** Every page's foot: the bill number and "Page 2 of 3", written once all pages exist. */
+function drawFooters(doc: PdfDocument, number: string, width: number): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let page = start; page < start + count; page++) {
+    doc.switchToPage(page);
+    const y = doc.page.height - MARGIN - FOOTER + 10;
+    // Writing below the bottom margin would start a page of its own.
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(8).fillColor(COLORS.muted);
+    doc.text(`${T.billNumber} ${number} · ${T.computerMade}`, MARGIN, y, { width: width - 90, lineBreak: false });
+    doc.text(T.page(page - start + 1, count), MARGIN + width - 90, y, { width: 90, align: 'right', lineBreak: false });
+  }
+}
+
+/** The bill of an order as a PDF (A4): seller, bill number and date, shopper, items, total. */
+export async function renderBill(bill: BillContent): Promise<Buffer> {
+  const { PDFDocument, fonts } = await loadPdfKit();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    // No default Helvetica: every word is in Noto Sans, registered below.
+    font: '',
+    lang: 'en-IN',
+    displayTitle: true,
+    info: { Title: `${T.title} ${bill.number}`, Author: bill.shop.shopName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = doc.page.height - MARGIN - FOOTER;
+  const shopBottom = drawShop(doc, bill.shop, 330);
+  doc
+    .font('bold')
+    .fontSize(22)
+    .fillColor(COLORS.brand)
+    .text(T.title, MARGIN + width - 150, MARGIN, { width: 150, align: 'right', characterSpacing: 3 });
+  let y = drawFacts(doc, bill, Math.max(shopBottom, doc.y) + 12, width) + 12;
+  if (bill.order.status === 'Cancelled') y = drawCancelled(doc, bill.order, y, width) + 12;
+  y = drawShopper(doc, bill.order, y) + 14;
+
+  const newPage = () => {
+    doc.addPage();
+    doc.font('regular').fontSize(9).fillColor(COLORS.muted);
+    doc.text(`${bill.shop.shopName} · ${T.billNumber} ${bill.number} (${T.continued})`, MARGIN, MARGIN, { width });
+    return doc.y + 8;
+  };
+  const area: TableArea = { left: MARGIN, width, bottom, newPage, afterLast: TOTALS_HEIGHT };
+  y = drawItemsTable(doc, rowsOf(bill.order), area, y);
+  drawTotals(doc, bill.order, y, width);
+  drawFooters(doc, bill.number, width);
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}

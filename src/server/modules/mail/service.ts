@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '#server/db/client.js';
+import type { Mailer } from '#server/lib/mailer.js';
+import type { SettingsService } from '#server/modules/settings/service.js';
+import type { UsersService } from '#server/modules/users/service.js';
+import { createOrderMails, type OrderListener } from './order-mails.js';
+import { queueMails } from './outbox.js';
+import { createMailSender, type SenderTiming } from './sender.js';
+
+/**
+ * Mail that cannot be lost (decision 0007, API.md "Order lifecycle"): order mails are queued in
+ * the `mail_outbox` table inside the order's own transaction and sent after it commits, so a
+ * slow or broken SMTP server never delays or fails an order, and a mail that could not be sent
+ * is tried again, across restarts and app servers, until it is.
+ */
+export function createMailService({
+  db,
+  mailer,
+  settings,
+  users,
+  publicUrl,
+  timing,
+  log,
+}: {
+  db: Db;
+  mailer: Mailer;
+  settings: SettingsService;
+  users: UsersService;
+  /** The shop's address, for links in mails. */
+  publicUrl: string;
+  timing: SenderTiming;
+  log: FastifyBaseLogger;
+}) {
+  const sender = createMailSender({ db, mailer, log, timing });
+  const orderMails = createOrderMails({ settings, users, publicUrl });
+
+  /** Given to the orders service: queues each event's mails with the change, and sends them once it committed. */
+  const orderListener: OrderListener = {
+    async inTransaction(tx, event) {
+      await queueMails(tx, await orderMails.mailsFor(tx, event));
+    },
+    afterCommit() {
+      sender.wake();
+    },
+  };
+
+  return {
+    orderListener,
+    /** Queues mails of another kind in the caller's transaction (each with its own event key)... */
+    queueMails,
+    /** ...and, once that transaction committed, sends them without waiting for the timer. Never throws. */
+    sendSoon: sender.wake,
+    /** Starts sending (due mails now, then on every wake-up and tick); the app calls it once ready. */
+    startSending: sender.start,
+    /** Stops sending: no timer left, the mail in flight finished, claimed mails given back. */
+    stopSending: sender.stop,
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;

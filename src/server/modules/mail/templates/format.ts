@@ -1,0 +1,45 @@
+import { formatRupees, linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
+
+/** Money as the storefront shows it: the ₹ sign with Indian (lakh) grouping. */
+export const rupees = (amount: number): string => formatRupees(amount);
+
+/** What one line of an order costs: rate x quantity, rounded to the paisa as the order was priced. */
+export const lineAmount = (rate: number, quantity: number): string => rupees(toRupees(linePaise(toPaise(rate), toMilli(quantity))));
+
+/** "1.5 Kg", or the bare number for items bought before units were kept. */
+export const quantityOf = (quantity: number, unit: string | null): string => (unit ? `${quantity} ${unit}` : String(quantity));
+
+/** Formatters are costly to make and mails are rendered inside the checkout's transaction: one per language. */
+const istFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment in India's time, whatever the server's own zone (API.md "IST means Asia/Kolkata"). */
+export function istDateTime(iso: string, locale: string): string {
+  let format = istFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    istFormats.set(locale, format);
+  }
+  return `${format.format(new Date(iso))} IST`;
+}
+
+/** The short form of an order id used in subjects ("#3F2A9C1E"); the mail's body gives the whole id. */
+export const orderRef = (orderId: string): string => `#${orderId.slice(0, 8).toUpperCase()}`;
+
+/**
+ * A subject is one header line: line breaks and other control characters a name or product
+ * could carry become spaces, so nothing typed can start a header of its own.
+ */
+export function oneLine(text: string, max = 200): string {
+  const flat = text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

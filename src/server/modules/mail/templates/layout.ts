@@ -1,0 +1,74 @@
+import type { Order } from '#common/schemas/orders.js';
+import { lineAmount, quantityOf, rupees } from './format.js';
+import { html, type SafeHtml } from './html.js';
+import type { OrderMailView } from './order-view.js';
+
+/** The words the shared pieces need, given by each language's templates. */
+export interface LayoutWords {
+  item: string;
+  amount: string;
+  total: string;
+  mobile: string;
+}
+
+const MUTED = 'color:#5b6b5b;font-size:13px';
+const CELL = 'padding:8px 4px;border-bottom:1px solid #e3e8e3;vertical-align:top';
+const MONEY = 'text-align:right;white-space:nowrap';
+
+/**
+ * The ordered items and the total as an HTML table of two columns, so it fits a 360 px phone:
+ * each item's name with its quantity and rate under it, and its amount.
+ */
+export function itemsHtml(order: Order, words: LayoutWords): SafeHtml {
+  const rows = order.orderItems.map(
+    (item) => html`<tr>
+<td style="${CELL}">${item.name}<br><span style="${MUTED}">${quantityOf(item.quantity, item.unit)} × ${rupees(item.rate)}</span></td>
+<td style="${CELL};${MONEY}">${lineAmount(item.rate, item.quantity)}</td>
+</tr>`,
+  );
+  return html`<table style="width:100%;border-collapse:collapse;font-size:14px;margin:12px 0">
+<thead><tr style="text-align:left;${MUTED}"><th style="${CELL}" scope="col">${words.item}</th><th style="${CELL};${MONEY}" scope="col">${words.amount}</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot><tr><th style="padding:8px 4px;text-align:left" scope="row">${words.total}</th>
+<td style="padding:8px 4px;${MONEY};font-weight:bold">${rupees(order.total)}</td></tr></tfoot>
+</table>`;
+}
+
+/** The same list in plain text: one line per item, then the total. */
+export function itemsText(order: Order, words: LayoutWords): string {
+  const lines = order.orderItems.map(
+    (item) => `- ${item.name}: ${quantityOf(item.quantity, item.unit)} x ${rupees(item.rate)} = ${lineAmount(item.rate, item.quantity)}`,
+  );
+  return [...lines, `${words.total}: ${rupees(order.total)}`].join('\n');
+}
+
+/** The delivery address as lines (address, city and PIN, mobile). */
+export function addressLines(order: Order, words: LayoutWords): string[] {
+  const { address, city, pinCode, mobileNumber } = order.shippingInfo;
+  return [address, `${city} - ${pinCode}`, `${words.mobile}: ${mobileNumber}`];
+}
+
+export const addressHtml = (lines: string[]): SafeHtml =>
+  html`<p style="margin:4px 0 12px">${lines.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}</p>`;
+
+/** The shop's signature: name, then phones, e-mail and address as its settings give them. */
+export function signatureLines(view: OrderMailView): string[] {
+  const { name, phones, email, address } = view.shop;
+  return [name, [...phones, email].filter(Boolean).join(' | '), address].filter(Boolean);
+}
+
+/** A whole mail page: simple, one column, inline styles only (mail programs drop style sheets). */
+export function page({ lang, title, body, signature }: { lang: string; title: string; body: SafeHtml; signature: string[] }): string {
+  return html`<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
+<body style="margin:0;padding:8px;background:#f4f6f2;font-family:Arial,Helvetica,sans-serif;color:#1f2a1f;line-height:1.5">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:16px 20px">
+${body}
+<p style="${MUTED};margin-top:24px;border-top:1px solid #e3e8e3;padding-top:12px">${signature.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}</p>
+</div>
+</body></html>`.markup;
+}
+
+/** A button-like link; the address is also written out in the text part. */
+export const linkHtml = (href: string, label: string): SafeHtml =>
+  html`<p style="margin:16px 0"><a href="${href}" style="display:inline-block;background:#2e7d32;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a></p>`;

@@ -1,0 +1,30 @@
+import type { StatusChanger } from '#common/constants.js';
+import type { Order } from '#common/schemas/orders.js';
+
+/** Everything an order mail shows, in any language. */
+export interface OrderMailView {
+  order: Order;
+  /** The shop as its settings name it (footer, subject). */
+  shop: { name: string; phones: string[]; email: string; address: string };
+  /** The shopper's page of the order, the owner's, and where a shopper writes a review. */
+  links: { order: string; adminOrder: string; review: string };
+  /** Who made the latest status change, and when (ISO): for shipped, delivered and cancelled mails. */
+  change: { by: StatusChanger; at: string } | undefined;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The mails of an order's life, one function each: the shopper's four and the shop's two. */
+export interface OrderTemplates {
+  placed(view: OrderMailView): RenderedMail;
+  shipped(view: OrderMailView): RenderedMail;
+  delivered(view: OrderMailView): RenderedMail;
+  cancelled(view: OrderMailView): RenderedMail;
+  newOrder(view: OrderMailView): RenderedMail;
+  shopCancelled(view: OrderMailView): RenderedMail;
+}
+export type OrderMailKind = keyof OrderTemplates;

@@ -1,0 +1,13 @@
+/**
+ * API.md "Order lifecycle": the order's bill, a PDF the shop writes (GET
+ * /api/user/my/order/:id/invoice; the shopper's own order, any for an Admin). A plain link: the
+ * browser downloads it with the session cookie, and the web app carries no PDF code.
+ */
+export function BillLink({ orderId, label }: { orderId: string; label: string }) {
+  return (
+    // `download` without a name: the shop's answer names the file (its bill number).
+    <a className="button button--outline button--small" href={`/api/user/my/order/${encodeURIComponent(orderId)}/invoice`} download>
+      {label}
+    </a>
+  );
+}

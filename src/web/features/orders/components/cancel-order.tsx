@@ -1,0 +1,107 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { CANCEL_REASON_MAX } from '#common/constants.js';
+import type { Order } from '#common/schemas/orders.js';
+import { ErrorLines } from '#web/components/error-lines.js';
+import { Popup } from '#web/components/popup.js';
+import { texts } from '#web/i18n/texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
+import { useCancelOrder } from '../api/cancel-order.js';
+
+const t = texts.orders;
+
+/**
+ * API.md "Order lifecycle": "Cancel Order" while the order is Processing, then a confirm step
+ * (the shop's Popup) with an optional reason of at most 200 characters. The shop's refusal
+ * (409 ORDER_NOT_CANCELLABLE: it was shipped meanwhile) is shown inside the dialog, which stays
+ * open even though the order, refreshed, no longer offers the button.
+ */
+export function CancelOrder({ order }: { order: Pick<Order, '_id' | 'status'> }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [done, setDone] = useState(false);
+  const cancel = useCancelOrder();
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const formId = useId();
+  const reasonId = useId();
+  const countId = useId();
+
+  const close = () => {
+    setOpen(false);
+    cancel.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (cancel.isPending) return;
+    cancel.mutate(
+      { id: order._id, reason },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setReason('');
+          setDone(true);
+          // The button that opened the dialog is gone: the focus goes to the news instead.
+          requestAnimationFrame(() => doneRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  const cancellable = order.status === 'Processing';
+  return (
+    <>
+      {cancellable && (
+        <button
+          type="button"
+          className="button button--small button--danger"
+          onClick={() => {
+            setDone(false);
+            setOpen(true);
+          }}
+        >
+          {t.cancelOrder}
+        </button>
+      )}
+      {/* The live region is there while the order can be cancelled, so the news of the cancel is read out. */}
+      {(cancellable || open || done) && (
+        <p ref={doneRef} tabIndex={-1} role="status" className="cancel-order__done">
+          {done ? t.cancelDone : ''}
+        </p>
+      )}
+      <Popup
+        open={open}
+        title={t.cancelTitle}
+        onClose={close}
+        actions={
+          <>
+            <button type="submit" form={formId} className="button button--danger" disabled={cancel.isPending} aria-busy={cancel.isPending}>
+              {cancel.isPending ? t.cancelling : t.cancelOrder}
+            </button>
+            <button type="button" className="button button--outline" onClick={close}>
+              {t.keepOrder}
+            </button>
+          </>
+        }
+      >
+        <form id={formId} className="cancel-order__form" onSubmit={submit}>
+          <p>{t.cancelText}</p>
+          <div className="field">
+            <label htmlFor={reasonId}>{t.cancelReason}</label>
+            <textarea
+              id={reasonId}
+              rows={3}
+              maxLength={CANCEL_REASON_MAX}
+              value={reason}
+              aria-describedby={countId}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <p id={countId} className="cancel-order__count">
+              {t.reasonCount(reason.length, CANCEL_REASON_MAX)}
+            </p>
+          </div>
+          {cancel.isError && <ErrorLines messages={messagesOf(cancel.error)} />}
+        </form>
+      </Popup>
+    </>
+  );
+}
