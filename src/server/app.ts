@@ -68,6 +68,7 @@ export async function buildApp({
     log: app.log,
   });
   const cookie = createSessionCookie(config);
+  const viewerOf = viewerLookup({ sessions, cookie });
   // On PostgreSQL other processes may write too, and their writes do not reach this cache.
   const publicAnswers = createResponseCache(database.kind === 'postgres' ? { maxAgeMs: 5000 } : {});
   // Checkouts wait for a slot in memory, leaving the database free for catalogue reads: PGlite
@@ -90,8 +91,8 @@ export async function buildApp({
   ordersRoutes(app, { orders, cache: publicAnswers, gate: checkoutGate });
   invoicesRoutes(app, { invoices });
   reviewsRoutes(app, { reviews, cache: publicAnswers });
-  settingsRoutes(app, { settings, viewerOf: viewerLookup({ sessions, cookie }) });
-  adminEventsRoutes(app, { events, viewerOf: viewerLookup({ sessions, cookie }), limits: liveAlerts });
+  settingsRoutes(app, { settings, viewerOf });
+  adminEventsRoutes(app, { events, viewerOf, limits: liveAlerts });
   await serveFiles(app, { storage, webDir, serve: config.serveWeb });
 
   const sweeper = setInterval(() => void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')), 3600_000);
