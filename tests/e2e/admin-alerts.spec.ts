@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { placeOrder } from './admin-helpers.js';
 import { ADMIN, expect, logIn, test } from './support/fixtures.js';
 import { settled } from './support/shop-page.js';
 
@@ -14,17 +15,6 @@ const EVENTS = '/api/admin/events';
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, animations: 'disabled' });
-}
-
-async function order(request: APIRequestContext, product: { _id: string; rate: number }, quantity: number) {
-  const answer = await request.post('/api/user/new/order', {
-    data: {
-      cartItems: [{ id: product._id, quantity }],
-      shippingInfo: { address: '12 Market Road', city: 'Sangli', mobileNumber: '9876543210', pinCode: '416416' },
-      total: product.rate * quantity,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
 }
 
 test('an admin with the dashboard open sees the Orders badge go up and a notice when an order arrives @desktop', async ({
@@ -50,7 +40,7 @@ test('an admin with the dashboard open sees the Orders badge go up and a notice 
     const badge = page.getByTestId('processing-badge');
     const before = (await badge.count()) ? Number(await badge.locator('[aria-hidden="true"]').textContent()) : 0;
 
-    await order(shopperRequest, product, 2);
+    await placeOrder(shopperRequest, product, 2);
 
     await expect(badge.locator('[aria-hidden="true"]')).toHaveText(String(before + 1));
     await expect(orders).toHaveAccessibleName(`Orders ${before + 1} processing`);
