@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -138,10 +140,16 @@ export const orders = pgTable(
      */
     statusChanges: jsonb('status_changes').$type<StatusChange[]>().notNull().default(sql`'[]'::jsonb`),
     cancelReason: text('cancel_reason'),
+    /** The booked delivery window (IST date, "07:00", "10:00"); null when the shop asked for none. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryStart: text('delivery_start'),
+    deliveryEnd: text('delivery_end'),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The admin's orders list filtered by delivery date.
+    index('orders_delivery_idx').on(t.deliveryDate, t.deliveryStart).where(sql`${t.deliveryDate} is not null`),
     index('orders_created_at_idx').on(t.createdAt),
     check('orders_status_check', sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
   ],
@@ -268,3 +276,41 @@ export const billCounters = pgTable('bill_counters', {
   financialYear: text('financial_year').primaryKey(),
   lastSerial: integer('last_serial').notNull(),
 });
+
+/**
+ * Bookings of one delivery window on one date (IST): `booked` is raised in the order's
+ * transaction only while it is below the window's capacity, and lowered when a booked order is
+ * cancelled, so a window never holds more orders than it can take.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    start: text('start').notNull(),
+    end: text('end').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.start, t.end] }), check('slot_bookings_booked_check', sql`${t.booked} >= 0`)],
+);
+
+/** A shopper's saved delivery addresses; at most one is the default. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    pinCode: text('pin_code').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);

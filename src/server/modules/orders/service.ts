@@ -94,7 +94,20 @@ export function createOrdersService({
       with taken as (${takeStock}),
            items as (${tx.insert(orderItems).values(items).getSQL()})
       ${tx.update(orders).set({ totalPaise }).where(eq(orders.id, orderId)).getSQL()}`);
-    const order = toOrder({ ...row, totalPaise, status: 'Processing', statusChanges: [], cancelReason: null, createdAt }, items);
+    const order = toOrder(
+      {
+        ...row,
+        totalPaise,
+        status: 'Processing',
+        statusChanges: [],
+        cancelReason: null,
+        deliveryDate: null,
+        deliveryStart: null,
+        deliveryEnd: null,
+        createdAt,
+      },
+      items,
+    );
     await events.inTransaction(tx, { type: 'order.placed', order });
     return order;
   }
