@@ -32,13 +32,18 @@ export function formatBillNumber(financialYear: string, serial: number): string 
  */
 export async function assignBillNumber(tx: Tx, orderId: string, placedAt: Date): Promise<string> {
   const financialYear = financialYearOf(placedAt);
-  const [counter] = await tx
+  // One statement: the counter's lock is held from here to the commit that follows at once.
+  const bumped = tx
     .insert(billCounters)
     .values({ financialYear, lastSerial: 1 })
     .onConflictDoUpdate({ target: billCounters.financialYear, set: { lastSerial: sql`${billCounters.lastSerial} + 1` } })
     .returning({ serial: billCounters.lastSerial });
-  await tx.insert(bills).values({ orderId, financialYear, serial: counter!.serial });
-  return formatBillNumber(financialYear, counter!.serial);
+  const result = (await tx.execute(sql`
+    with counter as (${bumped.getSQL()})
+    insert into ${bills} (order_id, financial_year, serial)
+    select ${orderId}::uuid, ${financialYear}, counter.last_serial from counter
+    returning serial`)) as unknown as { rows: { serial: number }[] };
+  return formatBillNumber(financialYear, Number(result.rows[0]!.serial));
 }
 
 /** The order's bill number, or undefined for an order that has none. */
