@@ -15,9 +15,11 @@ import { createLocalImageStorage, type ImageStorage } from './lib/image-storage.
 import type { Mailer } from './lib/mailer.js';
 import { webDistDir } from './lib/paths.js';
 import { createResponseCache } from './lib/response-cache.js';
+import { addressesRoutes } from './modules/addresses/routes.js';
 import { createSessionCookie } from './modules/auth/cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { deliveryRoutes } from './modules/delivery/routes.js';
 import { adminEventsRoutes } from './modules/events/routes.js';
 import type { StreamLimits } from './modules/events/streams.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -59,7 +61,7 @@ export async function buildApp({
   liveAlerts,
 }: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(config);
-  const { sessions, auth, users, catalog, orders, reviews, settings, events, outbox, invoices } = createServices({
+  const { sessions, auth, users, catalog, orders, reviews, settings, events, outbox, invoices, addresses, delivery } = createServices({
     config,
     database,
     clock,
@@ -92,6 +94,8 @@ export async function buildApp({
   invoicesRoutes(app, { invoices });
   reviewsRoutes(app, { reviews, cache: publicAnswers });
   settingsRoutes(app, { settings, viewerOf });
+  deliveryRoutes(app, { delivery });
+  addressesRoutes(app, { addresses });
   adminEventsRoutes(app, { events, viewerOf, limits: liveAlerts });
   await serveFiles(app, { storage, webDir, serve: config.serveWeb });
 

@@ -6,10 +6,12 @@ import type { ImageStorage } from './lib/image-storage.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { createLimiter, createMemoryCounterStore } from './lib/rate-limit.js';
+import { createAddressesService } from './modules/addresses/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionStore } from './modules/auth/sessions.js';
 import { createCatalogService } from './modules/catalog/service.js';
 import { createStockService } from './modules/catalog/stock-service.js';
+import { createDeliveryService } from './modules/delivery/service.js';
 import { createEventsService } from './modules/events/service.js';
 import { createBillNumbering, createInvoicesService } from './modules/invoices/service.js';
 import { createMailService } from './modules/mail/service.js';
@@ -57,14 +59,18 @@ export function createServices({
   const settings = createSettingsService({ db });
   const events = createEventsService({ database, catalog, settings, log });
   const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });
+  const delivery = createDeliveryService({ db, settings, clock });
   const orders = createOrdersService({
     db,
     stock: createStockService({ storage }),
+    settings,
+    delivery,
     clock,
     // Bill numbering last: its counter row is the one lock every checkout shares, held from here to commit.
     listeners: [events.orderListener, outbox.orderListener, createBillNumbering()],
   });
   const reviews = createReviewsService({ db });
   const invoices = createInvoicesService({ db, orders, settings });
-  return { users, sessions, auth, catalog, orders, reviews, settings, events, outbox, invoices };
+  const addresses = createAddressesService({ db });
+  return { users, sessions, auth, catalog, orders, reviews, settings, events, outbox, invoices, addresses, delivery };
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loggedUserQueryOptions } from './features/auth/api/get-logged-user.js';
 import { queryClient } from './lib/query-client.js';
+import { shopSettingsQueryOptions } from './lib/shop-settings.js';
 import { router } from './routes/router.js';
 import './lib/install-prompt.js';
 import './styles/base.css';
@@ -18,6 +19,9 @@ import './styles/pages.css';
 
 // Spec 2.1: the current user is fetched on application start.
 void queryClient.prefetchQuery(loggedUserQueryOptions());
+// The shop's name and contacts (its settings) are asked for before the first render; the
+// header and footer show the defaults until they arrive, so the first paint does not wait.
+void queryClient.prefetchQuery(shopSettingsQueryOptions());
 
 const root = document.getElementById('root');
 if (root) {

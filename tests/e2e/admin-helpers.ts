@@ -29,6 +29,7 @@ export const ADMIN_PATHS = [
   '/admin/view/users',
   `/admin/update/${randomUUID()}`,
   '/admin/view/reviews',
+  '/admin/settings',
 ];
 
 /** A name no other test (or earlier run on the same database) uses; at most 50 characters. */

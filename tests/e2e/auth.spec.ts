@@ -156,7 +156,7 @@ test('logging out forgets the shipping details typed at the checkout', async ({ 
   await page.goto('/Order/Checkout');
   await fillShipping(page, SHIPPING);
   await page.reload();
-  await expect(page.getByLabel('Address')).toHaveValue(SHIPPING.address);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(SHIPPING.address);
 
   await openPanel(accountButton(page));
   await expect(page.getByText(`Hello, ${customer.firstName}`)).toBeVisible();

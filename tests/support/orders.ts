@@ -36,3 +36,23 @@ export function placeOrder(shop: TestShop, cookie: string | undefined, body: unk
     payload: body as Record<string, unknown>,
   });
 }
+
+/** PUT /api/admin/settings as the Admin of `adminCookie`; stops the test unless the change is saved. */
+export async function saveSettings(shop: TestShop, adminCookie: string, change: Record<string, unknown>): Promise<void> {
+  const response = await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: adminCookie }, payload: change });
+  if (response.statusCode !== 200) throw new Error(`settings not saved: ${response.body}`);
+}
+
+/**
+ * Sets the shop's clock to a given moment (delivery slots open and close by it). The test shop's
+ * clock is the real time plus an offset moved by `advanceClock`, so this works while nothing
+ * else moves that shop's clock.
+ */
+export function clockSetter(shop: TestShop): (iso: string) => void {
+  let offset = 0;
+  return (iso) => {
+    const wanted = Date.parse(iso) - Date.now();
+    shop.advanceClock(wanted - offset);
+    offset = wanted;
+  };
+}

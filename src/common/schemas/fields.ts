@@ -38,6 +38,16 @@ export function decimalField(
     .refine((n) => hasAtMostDecimals(n, places), `${label}: At most ${places} decimals..!!`);
 }
 
+/**
+ * A mobile number as people type it: "+91 98765 43210", "098765-43210" and "9876543210" are the
+ * same 10 digits, which is what is kept (API.md "Delivery area, slots, settings, addresses").
+ */
+export const TenDigits = (label: string, problem = `${label}: Must Be 10 Digits..!!`) =>
+  z
+    .string({ error: problem })
+    .transform((typed) => typed.replace(/[\s().-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, ''))
+    .pipe(z.string().regex(/^\d{10}$/, problem));
+
 export const Id = z.uuid('Id: Invalid Id..!!');
 
 export const EmailField = z

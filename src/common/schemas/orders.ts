@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { CANCEL_REASON_MAX, LIMITS, ORDER_STATUSES, STATUS_CHANGERS } from '../constants.js';
-import { decimalField, Id, numberLike, requiredText, Success } from './fields.js';
+import { IsoDate, OrderDeliverySlot, PinCode, SlotId } from './delivery.js';
+import { decimalField, Id, numberLike, requiredText, Success, TenDigits } from './fields.js';
+
+const MOBILE_PROBLEM = 'Mobile Number: Mobile Number Should Be 10 Digit..!!';
 
 export const ShippingInfo = z.object(
   {
     address: requiredText('Address', LIMITS.addressLength),
     city: requiredText('City', LIMITS.cityLength),
+    // Taken as typed ("+91 98765 43210"), kept as the 10 digits; older clients send a number.
     mobileNumber: z
-      .union([z.string(), z.number()], { error: 'Mobile Number: Mobile Number Should Be 10 Digit..!!' })
-      .transform((v) => String(v).trim())
-      .pipe(z.string().regex(/^\d{10}$/, 'Mobile Number: Mobile Number Should Be 10 Digit..!!')),
-    pinCode: z
-      .union([z.string(), z.number()], { error: 'Pin Code: Pin Code Should Be 6 Digit..!!' })
-      .transform((v) => String(v).trim())
-      .pipe(z.string().regex(/^\d{6}$/, 'Pin Code: Pin Code Should Be 6 Digit..!!')),
+      .union([z.string(), z.number()], { error: MOBILE_PROBLEM })
+      .transform((v) => String(v))
+      .pipe(TenDigits('Mobile Number', MOBILE_PROBLEM)),
+    pinCode: PinCode,
   },
   { error: 'Shipping Info: Required..!!' },
 );
@@ -39,6 +40,8 @@ export const PlaceOrderInput = z.object({
     .max(LIMITS.maxCartLines, `Cart Items: At most ${LIMITS.maxCartLines} lines..!!`),
   shippingInfo: ShippingInfo,
   total: decimalField('Total', { places: 2, max: 1_000_000_000 }),
+  /** A slot `_id` from GET /api/delivery/slots; required only while the shop has delivery windows (decision 0010). */
+  deliverySlot: SlotId.optional(),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
@@ -69,11 +72,16 @@ export const Order = z.object({
   statusHistory: z.array(StatusChange),
   cancelReason: z.string().nullable(),
   orderDate: z.string(),
+  /** The booked delivery window; null on orders placed while the shop asked for none. */
+  deliverySlot: OrderDeliverySlot.nullable(),
 });
 export type Order = z.infer<typeof Order>;
 
 export const OrderIdParams = z.object({ orderId: Id });
 export const IdParams = z.object({ id: Id });
+
+/** The owner's orders list: optionally only the orders to deliver on one IST date. */
+export const AdminOrdersQuery = z.object({ deliveryDate: IsoDate('Delivery Date').optional() });
 
 export const UpdateStatusInput = z.object({
   oStatus: z.enum(['Shipped', 'Delivered', 'Cancelled'], { error: 'Status: Select Order Status..!!' }),

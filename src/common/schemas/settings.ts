@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { decimalField, EmailField, requiredText, Success } from './fields.js';
+import { decimalField, EmailField, requiredText, Success, TenDigits } from './fields.js';
+
+/** Kept here too for callers that took it from the settings before it moved to the shared fields. */
+export { TenDigits } from './fields.js';
 
 /**
  * The shop's settings (API.md "Delivery area, slots, settings, addresses"): what the owner
@@ -8,13 +11,6 @@ import { decimalField, EmailField, requiredText, Success } from './fields.js';
  */
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** "+91 98765 43210", "098765-43210" and "9876543210" are the same 10 digits. */
-export const TenDigits = (label: string) =>
-  z
-    .string({ error: `${label}: Must Be 10 Digits..!!` })
-    .transform((typed) => typed.replace(/[\s()-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, ''))
-    .pipe(z.string().regex(/^\d{10}$/, `${label}: Must Be 10 Digits..!!`));
 
 /** An optional text: '' means "not set". */
 const optionalPattern = (label: string, pattern: RegExp, problem: string) =>
@@ -28,7 +24,12 @@ export const DeliveryWindow = z
   .object({
     start: z.string().regex(TIME, 'Slot Start: Use HH:MM..!!'),
     end: z.string().regex(TIME, 'Slot End: Use HH:MM..!!'),
-    capacity: z.number({ error: 'Slot Capacity: Must Be A Number..!!' }).int('Slot Capacity: Whole Orders Only..!!').min(1).max(10_000),
+    capacity: z
+      .number({ error: 'Slot Capacity: Must Be A Number..!!' })
+      .int('Slot Capacity: Whole Orders Only..!!')
+      // 0 closes a window without losing its hours (a holiday, no rider): it takes no bookings.
+      .min(0, 'Slot Capacity: Must be 0 or more..!!')
+      .max(10_000, 'Slot Capacity: At Most 10000..!!'),
   })
   .refine((w) => w.start < w.end, 'Slot: The End Must Be After The Start..!!');
 
@@ -40,7 +41,7 @@ export const SettingsFields = z.object({
   whatsapp: TenDigits('WhatsApp'),
   gstin: optionalPattern('GSTIN', /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'Not A Valid GSTIN'),
   fssai: optionalPattern('FSSAI', /^\d{14}$/, 'Must Be 14 Digits'),
-  notifyEmail: z.union([z.literal(''), EmailField]),
+  notifyEmail: z.union([z.literal(''), EmailField], { error: 'Notify Email: Invalid Email..!!' }),
   minOrderAmount: decimalField('Minimum Order Amount', { places: 2, max: 100_000 }),
   lowStockThreshold: decimalField('Low Stock Threshold', { places: 3, max: 100_000 }),
   pinCodes: z
@@ -54,7 +55,11 @@ export const SettingsFields = z.object({
     .transform((codes) => [...new Set(codes)]),
   slots: z.array(DeliveryWindow).max(24),
   slotDays: z.number().int().min(1, 'Slot Days: At Least 1..!!').max(14, 'Slot Days: At Most 14..!!'),
-  cutoffMinutes: z.number().int().min(0).max(1440, 'Cut-off: At Most 1440 Minutes..!!'),
+  cutoffMinutes: z
+    .number({ error: 'Cutoff Minutes: Must Be A Number..!!' })
+    .int('Cutoff Minutes: Whole Minutes Only..!!')
+    .min(0, 'Cutoff Minutes: Must Be 0 Or More..!!')
+    .max(1440, 'Cutoff Minutes: At Most 1440 Minutes..!!'),
 });
 export type Settings = z.infer<typeof SettingsFields>;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
 import { texts } from '#web/i18n/texts.js';
+import { formatDeliveryWindow } from '#web/lib/delivery-slot.js';
 import { formatOrderDate } from '#web/lib/format-order-date.js';
 import { StatusBadge } from './status-badge.js';
 
@@ -30,7 +31,19 @@ export function OrderStatusFacts({ order }: { order: Pick<Order, 'status' | 'ord
   );
 }
 
-/** Spec 2.7 Order Details and 2.9 Admin Order Details: item count, total amount, status and date. */
+/** The delivery slot an order was booked for ("Wed 25 Nov, 07:00–10:00"); nothing for an order without one. */
+export function OrderDeliveryFact({ order }: { order: Pick<Order, 'deliverySlot'> }) {
+  // Orders from before slots were kept may come without the key at all.
+  const slot = order.deliverySlot ?? null;
+  if (!slot) return null;
+  return (
+    <OrderFact label={texts.delivery.delivery}>
+      <time dateTime={slot.date}>{formatDeliveryWindow(slot)}</time>
+    </OrderFact>
+  );
+}
+
+/** Spec 2.7 Order Details and 2.9 Admin Order Details: item count, total amount, status, date, and the delivery slot. */
 export function OrderStats({ order }: { order: Order }) {
   const t = texts.orders;
   return (
@@ -38,6 +51,7 @@ export function OrderStats({ order }: { order: Order }) {
       <OrderFact label={t.items}>{order.orderItems.length}</OrderFact>
       <OrderFact label={t.totalAmount}>{formatRupees(order.total)}</OrderFact>
       <OrderStatusFacts order={order} />
+      <OrderDeliveryFact order={order} />
     </dl>
   );
 }

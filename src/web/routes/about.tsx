@@ -1,23 +1,25 @@
 import { PhoneIcon } from '../components/icons.js';
 import { shopConfig, telLink } from '../config/shop-config.js';
 import { texts } from '../i18n/texts.js';
+import { useShopDetails } from '../lib/shop-settings.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
-/** Spec 2.1 /about: founder image, shop name, two contact phone numbers. */
+/** Spec 2.1 /about: founder image, shop name, the contact phone numbers (the shop's settings). */
 export default function AboutPage() {
   useDocumentTitle(texts.about.title);
+  const shop = useShopDetails();
   return (
     <div className="page about">
       <img className="about__image" src="/images/founder.svg" alt={texts.about.founderAlt} width="320" height="320" />
       <div className="about__text">
-        <h1>{shopConfig.name}</h1>
+        <h1>{shop.shopName}</h1>
         <p className="muted">
           {shopConfig.founderName}, {texts.about.founder}
         </p>
         <p>{texts.about.story}</p>
         <h2>{texts.about.callUs}</h2>
         <ul className="about__phones">
-          {shopConfig.phones.map((phone) => (
+          {shop.phones.map((phone) => (
             <li key={phone}>
               <a href={telLink(phone)} className="button button--outline">
                 <PhoneIcon width="18" height="18" /> {phone}

@@ -10,6 +10,7 @@ import { AdminOrdersPage } from './admin/admin-orders.js';
 import { AdminProductsPage } from './admin/admin-products.js';
 import { AdminProductsMenuPage } from './admin/admin-products-menu.js';
 import { AdminReviewsPage } from './admin/admin-reviews.js';
+import { AdminSettingsPage } from './admin/admin-settings.js';
 import { AdminUpdateCategoryPage } from './admin/admin-update-category.js';
 import { AdminUpdateProductPage } from './admin/admin-update-product.js';
 import { AdminUpdateUserPage } from './admin/admin-update-user.js';
@@ -40,6 +41,7 @@ export default function AdminRoutes() {
         <Route path={p.users} element={<AdminUsersPage />} />
         <Route path={p.updateUser} element={<AdminUpdateUserPage />} />
         <Route path={p.reviews} element={<AdminReviewsPage />} />
+        <Route path={p.settings} element={<AdminSettingsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,29 +1,55 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.js';
+import { addAddress } from '#web/features/addresses/api/save-address.js';
+import { SaveAddressOption, SavedAddressPicker } from '#web/features/addresses/components/checkout-addresses.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
 import { CheckoutCart } from '#web/features/cart/components/checkout-cart.js';
+import { shortOfMinimum } from '#web/features/cart/minimum-order.js';
 import { refreshCartLines } from '#web/features/cart/refresh-cart-lines.js';
 import { useFetchCurrentProduct } from '#web/features/catalog/api/get-product.js';
 import { ShippingForm } from '#web/features/checkout/components/shipping-form.js';
+import { useShippingStore } from '#web/features/checkout/shipping-store.js';
+import { trimShipping } from '#web/features/checkout/validate-shipping.js';
+import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
+import { useSlots } from '#web/features/delivery/api/get-slots.js';
+import { PinCheckLine } from '#web/features/delivery/components/pin-check-line.js';
+import { SlotPicker } from '#web/features/delivery/components/slot-picker.js';
+import { useSlotChoiceStore } from '#web/features/delivery/slot-choice-store.js';
+import { usePinCheck } from '#web/features/delivery/use-pin-check.js';
 import { texts } from '#web/i18n/texts.js';
+import { messagesOf } from '#web/lib/api-client.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
-/** Spec 2.7 Checkout (/Order/Checkout): the cart, then the shipping details; guests get a Login button. */
+/**
+ * Spec 2.7 Checkout (/Order/Checkout): the cart, then the shipping details; guests get a Login
+ * button. The shop's delivery rules join in here (API.md "Delivery area, slots"): the PIN is
+ * checked as it is typed, a slot is chosen when the shop has slots, and a cart below the
+ * minimum cannot go on. A shop without them looks as before.
+ */
 export default function CheckoutPage() {
   useDocumentTitle(texts.checkout.title);
-  const itemCount = useCartStore((s) => s.items.length);
+  const items = useCartStore((s) => s.items);
   const { user } = useSession();
   const navigate = useNavigate();
   const fetchProduct = useFetchCurrentProduct();
+  const settings = useDeliverySettings();
+  const pinCode = useShippingStore((s) => s.shipping.pinCode);
+  const verdict = usePinCheck(pinCode);
+  const hasSlots = (settings.data?.slots.length ?? 0) > 0;
+  const slots = useSlots(verdict.serviceable ? (verdict.pinCode ?? undefined) : undefined, hasSlots && Boolean(user));
+  const chosen = useSlotChoiceStore((s) => s.slot);
+  const shipping = useShippingStore((s) => s.shipping);
+  const setField = useShippingStore((s) => s.setField);
+  const [saving, setSaving] = useState({ save: false, label: '' });
 
   // Show today's rates and stocks, not the ones of the day the item was added.
   useEffect(() => {
     void refreshCartLines(fetchProduct);
   }, [fetchProduct]);
 
-  if (itemCount === 0) {
+  if (items.length === 0) {
     return (
       <div className="page page--center">
         <h1>{texts.checkout.title}</h1>
@@ -35,15 +61,56 @@ export default function CheckoutPage() {
     );
   }
 
+  const minOrderAmount = settings.data?.minOrderAmount ?? 0;
+  // A slot counts while the shop still offers it open; one that filled up or passed its cut-off must be chosen again.
+  const slotOpen = Boolean(chosen && slots.data?.some((slot) => slot._id === chosen._id && !slot.full));
+  const deliveryProblem =
+    verdict.serviceable === false && verdict.pinCode
+      ? texts.delivery.weDoNotDeliver(verdict.pinCode)
+      : hasSlots && !slotOpen
+        ? texts.delivery.chooseSlot
+        : null;
+
+  /** A saved address fills the shipping details; the shopper may still change any field. */
+  const fillFrom = (address: { address: string; city: string; pinCode: string; mobileNumber: string }) => {
+    for (const field of ['address', 'city', 'pinCode', 'mobileNumber'] as const) setField(field, address[field]);
+  };
+  // An address the shopper asked to keep is saved on the way to the confirm page; a refusal is
+  // said, and the order goes on regardless.
+  const proceed = async () => {
+    if (saving.save && saving.label.trim()) {
+      try {
+        await addAddress({ label: saving.label.trim(), ...trimShipping(shipping) });
+      } catch (error) {
+        window.alert(texts.addresses.notSaved(messagesOf(error).join(' ')));
+      }
+    }
+    navigate(paths.confirmOrder);
+  };
+  const blank = !shipping.address && !shipping.city && !shipping.pinCode && !shipping.mobileNumber;
+
   return (
     <div className="page">
       <h1>{texts.checkout.title}</h1>
       <div className="checkout-layout">
-        <CheckoutCart />
+        <CheckoutCart minOrderAmount={minOrderAmount} />
         <section className="card" aria-labelledby="shipping-title">
           <h2 id="shipping-title">{texts.checkout.shippingDetails}</h2>
+          {user && <SavedAddressPicker prefill={blank} onPick={fillFrom} />}
           {user ? (
-            <ShippingForm fullName={`${user.firstName} ${user.lastName}`} onNext={() => navigate(paths.confirmOrder)} />
+            <ShippingForm
+              fullName={`${user.firstName} ${user.lastName}`}
+              onNext={() => void proceed()}
+              pinNote={<PinCheckLine verdict={verdict} />}
+              deliveryProblem={deliveryProblem}
+              blocked={shortOfMinimum(items, minOrderAmount) > 0}
+              extra={
+                <>
+                  <SaveAddressOption save={saving.save} label={saving.label} onChange={setSaving} />
+                  {hasSlots && <SlotPicker slots={slots.data} isPending={slots.isPending} isError={slots.isError} />}
+                </>
+              }
+            />
           ) : (
             <div className="stack">
               <p>{texts.checkout.loginToContinue}</p>

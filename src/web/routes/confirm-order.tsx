@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { paths } from '#web/config/paths.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
@@ -11,27 +11,57 @@ import { OrderSummary } from '#web/features/checkout/components/order-summary.js
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { useConfirmOrder } from '#web/features/checkout/use-confirm-order.js';
 import { shippingProblem, trimShipping } from '#web/features/checkout/validate-shipping.js';
+import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
+import { useSlotChoiceStore } from '#web/features/delivery/slot-choice-store.js';
 import { texts } from '#web/i18n/texts.js';
+import { formatDeliveryWindow } from '#web/lib/delivery-slot.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
-/** Spec 2.7 Confirm Order. Shows nothing when the cart is empty or the shipping details or the user are missing. */
+/**
+ * Spec 2.7 Confirm Order. Shows nothing when the cart is empty or the shipping details, the
+ * chosen slot (in a shop with slots) or the user are missing. A slot that filled up meanwhile
+ * sends the shopper back to the checkout's choice.
+ */
 export default function ConfirmOrderPage() {
   useDocumentTitle(texts.confirm.title);
   const items = useCartStore((s) => s.items);
   const clearCart = useCartStore((s) => s.clear);
   const shipping = trimShipping(useShippingStore((s) => s.shipping));
+  const settings = useDeliverySettings();
+  const slot = useSlotChoiceStore((s) => s.slot);
+  const { refuse: refuseSlot, clear: clearSlot } = useSlotChoiceStore.getState();
+  const hasSlots = (settings.data?.slots.length ?? 0) > 0;
+  const deliverySlot = hasSlots ? slot : null;
   const { user, isPending } = useSession();
+  const navigate = useNavigate();
   const fetchProduct = useFetchCurrentProduct();
-  const { confirm, isPlacing, conflict } = useConfirmOrder({ items, shipping, clearCart });
+  const { confirm, isPlacing, conflict } = useConfirmOrder({
+    items,
+    shipping,
+    clearCart: () => {
+      clearCart();
+      clearSlot(); // the next order chooses its own slot
+    },
+    deliverySlot: deliverySlot?._id,
+    onSlotUnavailable: () => {
+      refuseSlot();
+      navigate(paths.checkout);
+    },
+  });
 
-  if (isPending) return <LoadingOverlay label={texts.loading} />;
-  if (items.length === 0 || shippingProblem(shipping) !== null || !user) return <div className="page" />;
+  if (isPending || settings.isPending) return <LoadingOverlay label={texts.loading} />;
+  if (items.length === 0 || shippingProblem(shipping) !== null || !user || (hasSlots && !deliverySlot)) return <div className="page" />;
 
   return (
     <div className="page">
       {isPlacing && <LoadingOverlay label={texts.confirm.placing} />}
       <h1>{texts.confirm.title}</h1>
-      <OrderSummary items={items} shipping={shipping} fullName={`${user.firstName} ${user.lastName}`} />
+      <OrderSummary
+        items={items}
+        shipping={shipping}
+        fullName={`${user.firstName} ${user.lastName}`}
+        delivery={deliverySlot ? formatDeliveryWindow(deliverySlot) : undefined}
+      />
       {conflict && (
         <ConflictNotice
           messages={conflict.messages}

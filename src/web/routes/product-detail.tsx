@@ -4,11 +4,12 @@ import { paths } from '../config/paths.js';
 import { AddToCart } from '../features/cart/components/add-to-cart.js';
 import { useProduct } from '../features/catalog/api/get-product.js';
 import { ProductDetails } from '../features/catalog/components/product-details.js';
+import { ProductPinCheck } from '../features/delivery/components/product-pin-check.js';
 import { texts } from '../i18n/texts.js';
 import { ApiError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
-/** /product/:productId, where the home page's View Product leads. */
+/** /product/:productId, where the home page's View Product leads; the shopper can check delivery to their PIN here. */
 export default function ProductDetailPage() {
   const { productId = '' } = useParams();
   const product = useProduct(productId);
@@ -30,6 +31,7 @@ export default function ProductDetailPage() {
     <div className="page">
       <ProductDetails product={product.data}>
         <AddToCart product={product.data} />
+        <ProductPinCheck />
       </ProductDetails>
     </div>
   );

@@ -24,6 +24,7 @@ const ConfirmOrderPage = lazy(() => import('./confirm-order.js'));
 const OrderPlacedPage = lazy(() => import('./order-placed.js'));
 const MyOrdersPage = lazy(() => import('./my-orders.js'));
 const OrderDetailsPage = lazy(() => import('./order-details.js'));
+const MyAddressesPage = lazy(() => import('./my-addresses.js'));
 const ReviewsPage = lazy(() => import('./reviews.js'));
 const AddReviewPage = lazy(() => import('./add-review.js'));
 const AboutPage = lazy(() => import('./about.js'));
@@ -138,6 +139,14 @@ const pages: RouteObject[] = [
     element: (
       <RequireUser>
         <AddReviewPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: patterns.myAddresses,
+    element: (
+      <RequireUser>
+        <MyAddressesPage />
       </RequireUser>
     ),
   },

@@ -95,7 +95,8 @@ export const TEMPLATES: Record<string, (targets: FuzzTargets) => Template> = {
   'PUT /api/user/admin/user/:id': () => ({ kind: 'json', body: () => ({ UserRole: 'Admin' }), leaves: ['UserRole'] }),
   'POST /api/user/new/order': (targets) => ({
     kind: 'json',
-    body: () => ({ cartItems: [{ id: targets.product, quantity: 1 }], shippingInfo, total: 40 }),
+    // A well-formed slot the shop does not offer: the hostile values of its leaf are refused with 400, never booked.
+    body: () => ({ cartItems: [{ id: targets.product, quantity: 1 }], shippingInfo, total: 40, deliverySlot: '2026-11-25_07:00-10:00' }),
     leaves: [
       'cartItems',
       'cartItems.0',
@@ -107,12 +108,13 @@ export const TEMPLATES: Record<string, (targets: FuzzTargets) => Template> = {
       'shippingInfo.mobileNumber',
       'shippingInfo.pinCode',
       'total',
+      'deliverySlot',
     ],
   }),
   'PUT /api/user/update/order/:id': () => ({ kind: 'json', body: () => ({ oStatus: 'Shipped' }), leaves: ['oStatus'] }),
   // Aimed at orders that do not exist: a valid reason is refused with 404, a hostile one with 400.
   'PUT /api/user/my/order/:orderId/cancel': () => ({ kind: 'json', body: () => ({ reason: 'Ordered twice' }), leaves: ['reason'] }),
-  // Leaves where no hostile value is a valid setting (an empty list of pin codes or 0 would be).
+  // Leaves where no hostile value is a valid setting (an empty list of pin codes, or 0 for a slot's capacity, would be).
   'PUT /api/admin/settings': () => ({
     kind: 'json',
     body: () => ({
@@ -122,7 +124,18 @@ export const TEMPLATES: Record<string, (targets: FuzzTargets) => Template> = {
       pinCodes: ['416416'],
       slots: [{ start: '07:00', end: '10:00', capacity: 10 }],
     }),
-    leaves: ['shopName', 'whatsapp', 'slotDays', 'pinCodes.0', 'slots.0', 'slots.0.start', 'slots.0.end', 'slots.0.capacity'],
+    leaves: ['shopName', 'whatsapp', 'slotDays', 'pinCodes.0', 'slots.0', 'slots.0.start', 'slots.0.end'],
+  }),
+  'POST /api/user/addresses': () => ({
+    kind: 'json',
+    body: () => ({ label: 'Home', address: '12 Market Yard', city: 'Sangli', pinCode: '416416', mobileNumber: '+91 98765 43210' }),
+    leaves: ['label', 'address', 'city', 'pinCode', 'mobileNumber'],
+  }),
+  // Aimed at addresses that do not exist: a valid change is refused with 404, a hostile one with 400.
+  'PUT /api/user/addresses/:id': () => ({
+    kind: 'json',
+    body: () => ({ label: 'Work', mobileNumber: '9876543210' }),
+    leaves: ['label', 'mobileNumber'],
   }),
   'POST /api/user/add/review': () => ({
     kind: 'json',

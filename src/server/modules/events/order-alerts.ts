@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { toMilli } from '#common/money.js';
 import type { AdminEvent } from '#common/schemas/admin-events.js';
 import type { Order } from '#common/schemas/orders.js';
+import type { Settings } from '#common/schemas/settings.js';
 import type { Tx } from '#server/db/client.js';
 import type { CatalogService } from '#server/modules/catalog/service.js';
 import type { createOrdersService } from '#server/modules/orders/service.js';
@@ -73,7 +74,7 @@ export function createOrderAlerts({
    * The threshold is read after the commit, outside the checkout's transaction (which gains only
    * the stock read). The order and its stock alerts are published together, the order first.
    */
-  async function publishPlaced(order: Order, readings: readonly StockReading[]): Promise<void> {
+  async function publishPlaced(order: Order, readings: readonly StockReading[], shopSettings?: Settings): Promise<void> {
     const placed: AdminEvent = {
       type: 'order.placed',
       data: {
@@ -85,7 +86,8 @@ export function createOrderAlerts({
     };
     let low: AdminEvent[] = [];
     try {
-      if (readings.length > 0) low = lowStockOf(readings, toMilli((await settings.getSettings()).lowStockThreshold));
+      const shop = shopSettings ?? (await settings.getSettings());
+      if (readings.length > 0) low = lowStockOf(readings, toMilli(shop.lowStockThreshold));
     } catch (error) {
       log.warn({ err: error }, 'live alerts: low stock not checked');
     }
@@ -100,7 +102,7 @@ export function createOrderAlerts({
     }
     const readings = pending.get(order._id) ?? [];
     pending.delete(order._id);
-    void publishPlaced(order, readings);
+    void publishPlaced(order, readings, event.settings);
   }
 
   return { inTransaction, afterCommit };

@@ -1,4 +1,5 @@
 import { linePaise, toMilli, toPaise } from '#common/money.js';
+import { formatDeliverySlot } from '#common/schemas/delivery.js';
 import type { Order } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
 import { formatBillAmount, formatBillDate, formatQuantity } from './bill-format.js';
@@ -87,7 +88,7 @@ function drawCancelled(doc: PdfDocument, order: Order, top: number, width: numbe
   return top + height;
 }
 
-/** Who the goods go to: the name and delivery address the order was placed with. */
+/** Who the goods go to: the name and delivery address the order was placed with; payment and the delivery slot beside them. */
 function drawShopper(doc: PdfDocument, order: Order, top: number): number {
   const { shippingInfo: to, user } = order;
   doc.font('regular').fontSize(8).fillColor(COLORS.muted).text(T.billTo.toUpperCase(), MARGIN, top, { characterSpacing: 0.5 });
@@ -102,6 +103,10 @@ function drawShopper(doc: PdfDocument, order: Order, top: number): number {
     .fillColor(COLORS.muted)
     .text(T.payment.toUpperCase(), MARGIN + 330, top, { width: 185, align: 'right' });
   doc.font('bold').fontSize(10.5).fillColor(COLORS.text).text(T.cashOnDelivery, { width: 185, align: 'right' });
+  if (order.deliverySlot) {
+    doc.moveDown(0.5).font('regular').fontSize(8).fillColor(COLORS.muted).text(T.delivery.toUpperCase(), { width: 185, align: 'right' });
+    doc.font('bold').fontSize(10.5).fillColor(COLORS.text).text(formatDeliverySlot(order.deliverySlot), { width: 185, align: 'right' });
+  }
   return Math.max(left, doc.y);
 }
 

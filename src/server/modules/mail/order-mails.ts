@@ -46,7 +46,8 @@ export function createOrderMails({ settings, users, publicUrl }: { settings: Set
     const audience = audienceOf(event);
     if (!audience.shopper && !audience.shop) return [];
     const { order } = event;
-    const shop = await settings.getSettings(tx);
+    // The checkout passes the settings it read (once per order); a status change reads them here.
+    const shop = (event.type === 'order.placed' && event.settings) || (await settings.getSettings(tx));
     const notify = shop.notifyEmail.trim().toLowerCase();
     const addresses = await users.mailAddresses(tx, {
       userId: audience.shopper ? order.user._id : null,

@@ -15,14 +15,21 @@ import type { WantedLine } from './pricing.js';
 
 /**
  * SHA-256 of what defines the order, after parsing: merged lines sorted by product, trimmed
- * shipping info, total in paise. Client-only extras (names, rates, image) and key order in
+ * shipping info, total in paise, the delivery slot. Client-only extras (names, rates, image) and key order in
  * the JSON do not count, so a retry of the same cart is recognised as the same request.
  */
-export function hashOrderRequest(lines: readonly WantedLine[], shippingInfo: ShippingInfo, totalRupees: number): string {
+export function hashOrderRequest(
+  lines: readonly WantedLine[],
+  shippingInfo: ShippingInfo,
+  totalRupees: number,
+  deliverySlotId: string | undefined,
+): string {
   const canonical = {
     lines: lines.map((l) => [l.productId, l.quantityMilli] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
     shipping: [shippingInfo.address, shippingInfo.city, shippingInfo.mobileNumber, shippingInfo.pinCode],
     totalPaise: toPaise(totalRupees),
+    // Another slot is another order. Left out when none is named, so keys of orders without a slot hash as they always did.
+    ...(deliverySlotId === undefined ? {} : { slot: deliverySlotId }),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

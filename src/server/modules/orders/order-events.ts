@@ -1,9 +1,17 @@
 import type { StatusChanger } from '#common/constants.js';
 import type { Order } from '#common/schemas/orders.js';
+import type { Settings } from '#common/schemas/settings.js';
 import type { Tx } from '#server/db/client.js';
 
 /** What happened to an order: placed, or its status changed (the order as it is now, history included). */
-export type OrderEvent = { type: 'order.placed'; order: Order } | { type: 'order.status'; order: Order; by: StatusChanger };
+export type OrderEvent =
+  | {
+      type: 'order.placed';
+      order: Order;
+      /** The settings as the checkout read them (once per order): a listener needs not read them again in the hot path. */
+      settings?: Settings;
+    }
+  | { type: 'order.status'; order: Order; by: StatusChanger };
 
 /**
  * Another part of the shop that follows orders (mail, live alerts). The orders service calls

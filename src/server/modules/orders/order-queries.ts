@@ -1,6 +1,7 @@
 import { asc, desc, inArray, type SQL } from 'drizzle-orm';
 import { SHIPPING_CHARGE } from '#common/constants.js';
 import { toRupees } from '#common/money.js';
+import { slotIdOf } from '#common/schemas/delivery.js';
 import type { Order } from '#common/schemas/orders.js';
 import type { Queryable } from '#server/db/client.js';
 import { orderItems, orders } from '#server/db/schema.js';
@@ -29,7 +30,14 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     statusHistory: [{ status: 'Processing', at: row.createdAt.toISOString(), by: 'User' }, ...row.statusChanges],
     cancelReason: row.cancelReason,
     orderDate: row.createdAt.toISOString(),
+    deliverySlot: deliverySlotOf(row),
   };
+}
+
+/** The booked window of an order; orders placed while the shop asked for none have none. */
+function deliverySlotOf(row: OrderRow): Order['deliverySlot'] {
+  const { deliveryDate: date, deliveryStart: start, deliveryEnd: end } = row;
+  return date && start && end ? { _id: slotIdOf({ date, start, end }), date, start, end } : null;
 }
 
 /**

@@ -62,3 +62,17 @@ export function assertTotalMatches(clientTotalRupees: number, snapshots: readonl
     named,
   );
 }
+
+/**
+ * Refuses an order whose server total is below the shop's minimum, saying how much more is
+ * needed (API.md "Delivery area, slots, settings, addresses"). A minimum of 0 refuses nothing.
+ */
+export function assertMinimumMet(totalPaise: number, minOrderAmountRupees: number): void {
+  const minimumPaise = toPaise(minOrderAmountRupees);
+  if (totalPaise >= minimumPaise) return;
+  const short = formatRupees(toRupees(minimumPaise - totalPaise));
+  throw new AppError(
+    'BELOW_MINIMUM',
+    `The Minimum Order Is ${formatRupees(minOrderAmountRupees)}, Please Add ${short} More To Your Cart..!!`,
+  );
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AdminOrdersQuery,
   AllOrdersAnswer,
   CancelOrderInput,
   IdParams,
@@ -42,8 +43,20 @@ export function ordersRoutes(
         tags,
         headers: PlaceOrderHeaders,
         body: PlaceOrderInput,
-        // Stock and price checks (409 naming the lines), a duplicate still being placed (409), a key reused for another cart (422).
-        response: { 201: OrderPlacedAnswer, ...errorAnswers('OUT_OF_STOCK', 'PRICE_CHANGED', 'CONFLICT', 'IDEMPOTENCY_MISMATCH') },
+        // Stock and price checks (409 naming the lines), the delivery area, slot and minimum (409), a duplicate still
+        // being placed (409), a key reused for another cart (422).
+        response: {
+          201: OrderPlacedAnswer,
+          ...errorAnswers(
+            'OUT_OF_STOCK',
+            'PRICE_CHANGED',
+            'PIN_NOT_SERVICEABLE',
+            'SLOT_UNAVAILABLE',
+            'BELOW_MINIMUM',
+            'CONFLICT',
+            'IDEMPOTENCY_MISMATCH',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -66,10 +79,14 @@ export function ordersRoutes(
     },
   );
 
-  r.get('/api/user/admin/orders', { ...admin, schema: { tags, response: { 200: AllOrdersAnswer } } }, async () => {
-    const { orders: all, count } = await orders.listAll();
-    return { success: true as const, AllOrders: all, ordersCounts: count };
-  });
+  r.get(
+    '/api/user/admin/orders',
+    { ...admin, schema: { tags, querystring: AdminOrdersQuery, response: { 200: AllOrdersAnswer } } },
+    async (request) => {
+      const { orders: all, count } = await orders.listAll(request.query);
+      return { success: true as const, AllOrders: all, ordersCounts: count };
+    },
+  );
 
   r.put(
     '/api/user/update/order/:id',

@@ -3,14 +3,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus, Role } from '#common/constants.js';
 import { fromMilli } from '#common/money.js';
 import type { Order, PlaceOrderInput } from '#common/schemas/orders.js';
+import type { Settings } from '#common/schemas/settings.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { orderItems, orders } from '#server/db/schema.js';
 import { conflict, notFound } from '#server/lib/errors.js';
 import type { StockService } from '#server/modules/catalog/stock-service.js';
+import type { DeliveryService } from '#server/modules/delivery/service.js';
+import type { SettingsService } from '#server/modules/settings/service.js';
 import { findKey, hashOrderRequest, insertOrderRow, orderIdOfKey } from './idempotency.js';
 import { createOrderEventHub, type OrderListener } from './order-events.js';
 import { loadOrders, toOrder } from './order-queries.js';
-import { assertTotalMatches, mergeCartLines, totalPaiseOf, type WantedLine } from './pricing.js';
+import { assertMinimumMet, assertTotalMatches, mergeCartLines, totalPaiseOf, type WantedLine } from './pricing.js';
 import { createStatusChanges } from './status-changes.js';
 
 /** The signed-in shopper: the order is theirs whatever the body says (DESIGN.md "Rules the server enforces"). */
@@ -35,17 +38,22 @@ class KeyAlreadyClaimed extends Error {}
 export function createOrdersService({
   db,
   stock,
+  settings,
+  delivery,
   clock,
   listeners = [],
 }: {
   db: Db;
   stock: StockService;
+  /** The minimum order amount and the delivery rules, read once per order. */
+  settings: Pick<SettingsService, 'getSettings'>;
+  delivery: Pick<DeliveryService, 'windowForOrder' | 'book' | 'release'>;
   clock: () => Date;
   /** Who else follows orders (mail, live alerts): told of every order placed and every status change. */
   listeners?: readonly OrderListener[];
 }) {
   const events = createOrderEventHub(listeners);
-  const statusChanges = createStatusChanges({ db, stock, clock, events });
+  const statusChanges = createStatusChanges({ db, stock, delivery, clock, events });
 
   async function findOrder(id: string): Promise<Order | undefined> {
     const [order] = await loadOrders(db, eq(orders.id, id));
@@ -53,30 +61,47 @@ export function createOrdersService({
   }
 
   /**
-   * Everything an order changes happens in this one short transaction of three statements:
-   * the order row with its idempotency key, the lock on the wanted products, then their stock
-   * with the order's items and total. The key is claimed before any stock is locked, so a
-   * duplicate waits on the key instead of taking stock. Any refusal (stock, price) rolls all
-   * of it back.
+   * Everything an order changes happens in this one short transaction: the order row with its
+   * idempotency key, the lock on the wanted products, the booking of its delivery window, then
+   * their stock with the order's items and total. The key is claimed before anything is checked
+   * or locked, so a duplicate waits on the key instead of taking stock, and a retry after the
+   * slot's cut-off still gets its first order. Any refusal (area, slot, stock, price, minimum)
+   * rolls all of it back. Locks are taken in one order, products then the window (then the bill
+   * counter), as a cancel does, so two transactions never wait on each other in a circle.
    */
   async function insertOrder(
     tx: Tx,
     shopper: Shopper,
     input: PlaceOrderInput,
+    shop: Settings,
     lines: readonly WantedLine[],
     claim: { key: string; requestHash: string } | undefined,
   ): Promise<Order> {
     const orderId = randomUUID();
+    const wanted = input.deliverySlot;
     // The total is known only once the rates are read under lock; it is set at the end.
-    const row = { id: orderId, userId: shopper.id, firstName: shopper.firstName, lastName: shopper.lastName, ...input.shippingInfo };
+    const row = {
+      id: orderId,
+      userId: shopper.id,
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      ...input.shippingInfo,
+      deliveryDate: wanted?.date ?? null,
+      deliveryStart: wanted?.start ?? null,
+      deliveryEnd: wanted?.end ?? null,
+    };
     const { createdAt, claimed } = await insertOrderRow(tx, row, claim);
     if (!claimed) throw new KeyAlreadyClaimed();
+    const window = delivery.windowForOrder(shop, input.shippingInfo.pinCode, wanted);
 
     const { snapshots, takeStock } = await stock.reserve(
       tx,
       lines.map((line) => ({ productId: line.productId, quantityMilli: line.quantityMilli, clientName: line.clientName })),
     );
     assertTotalMatches(input.total, snapshots, lines);
+    assertMinimumMet(totalPaiseOf(snapshots), shop.minOrderAmount);
+    // Last of the checks: the window's counter row is shared by every order of that window.
+    if (window) await delivery.book(tx, window);
 
     const items = snapshots.map((s, position) => ({
       id: randomUUID(),
@@ -101,14 +126,11 @@ export function createOrdersService({
         status: 'Processing',
         statusChanges: [],
         cancelReason: null,
-        deliveryDate: null,
-        deliveryStart: null,
-        deliveryEnd: null,
         createdAt,
       },
       items,
     );
-    await events.inTransaction(tx, { type: 'order.placed', order });
+    await events.inTransaction(tx, { type: 'order.placed', order, settings: shop });
     return order;
   }
 
@@ -131,10 +153,12 @@ export function createOrdersService({
     const claim =
       idempotencyKey === undefined
         ? undefined
-        : { key: idempotencyKey, requestHash: hashOrderRequest(lines, input.shippingInfo, input.total) };
+        : { key: idempotencyKey, requestHash: hashOrderRequest(lines, input.shippingInfo, input.total, input.deliverySlot?._id) };
+    // Once per order, outside the transaction: one read by key, and no lock held meanwhile.
+    const shop = await settings.getSettings();
     try {
-      const order = await db.transaction((tx) => insertOrder(tx, shopper, input, lines, claim));
-      events.afterCommit({ type: 'order.placed', order });
+      const order = await db.transaction((tx) => insertOrder(tx, shopper, input, shop, lines, claim));
+      events.afterCommit({ type: 'order.placed', order, settings: shop });
       return { order, replayed: false };
     } catch (error) {
       if (!(error instanceof KeyAlreadyClaimed) || !claim) throw error;
@@ -158,8 +182,9 @@ export function createOrdersService({
     return order;
   }
 
-  async function listAll(): Promise<{ orders: Order[]; count: number }> {
-    const all = await loadOrders(db, undefined);
+  /** Every order, or only those to deliver on one IST date (the owner's delivery run). */
+  async function listAll(filter: { deliveryDate?: string } = {}): Promise<{ orders: Order[]; count: number }> {
+    const all = await loadOrders(db, filter.deliveryDate === undefined ? undefined : eq(orders.deliveryDate, filter.deliveryDate));
     return { orders: all, count: all.length };
   }
 

@@ -6,6 +6,7 @@ import type { Db, Tx } from '#server/db/client.js';
 import { orderItems, orders } from '#server/db/schema.js';
 import { AppError, conflict, notFound } from '#server/lib/errors.js';
 import type { StockService } from '#server/modules/catalog/stock-service.js';
+import type { DeliveryService } from '#server/modules/delivery/service.js';
 import type { OrderEventHub } from './order-events.js';
 import { loadOrders } from './order-queries.js';
 
@@ -38,11 +39,13 @@ export type Canceller = { by: 'User'; id: string } | { by: 'Admin' };
 export function createStatusChanges({
   db,
   stock,
+  delivery,
   clock,
   events,
 }: {
   db: Db;
   stock: StockService;
+  delivery: Pick<DeliveryService, 'release'>;
   clock: () => Date;
   events: OrderEventHub;
 }) {
@@ -85,9 +88,9 @@ export function createStatusChanges({
   }
 
   /**
-   * Cancels an order and gives its stock back in the same transaction. The guarded UPDATE
-   * takes the order's row lock first: a second cancel waits, then finds the status changed and
-   * is refused, so the stock comes back exactly once. A shopper's cancel of another's order
+   * Cancels an order and gives its stock and its delivery window's place back in the same
+   * transaction. The guarded UPDATE takes the order's row lock first: a second cancel waits,
+   * then finds the status changed and is refused, so both come back exactly once. A shopper's cancel of another's order
    * is "not found", as reading it is.
    */
   async function cancel(who: Canceller, orderId: string, reason: string | undefined): Promise<Order> {
@@ -97,8 +100,9 @@ export function createStatusChanges({
         .update(orders)
         .set({ status: 'Cancelled', cancelReason: reason ?? null, statusChanges: appended('Cancelled', who.by) })
         .where(and(eq(orders.id, orderId), inArray(orders.status, [...CANCELLABLE_BY[who.by]]), own))
-        .returning({ id: orders.id });
-      if (cancelled.length === 0) {
+        .returning({ date: orders.deliveryDate, start: orders.deliveryStart, end: orders.deliveryEnd });
+      const [slot] = cancelled;
+      if (!slot) {
         throw notCancellable(await currentStatus(tx, orderId, who.by === 'User' ? who.id : undefined));
       }
       const items = await tx
@@ -109,6 +113,8 @@ export function createStatusChanges({
         tx,
         items.map((item) => ({ productId: item.productId, quantityMilli: toMilli(item.quantity) })),
       );
+      // After the products, as placing an order locks them: the same order of locks everywhere.
+      if (slot.date && slot.start && slot.end) await delivery.release(tx, { date: slot.date, start: slot.start, end: slot.end });
       return tell(tx, orderId, who.by);
     });
     events.afterCommit({ type: 'order.status', order, by: who.by });

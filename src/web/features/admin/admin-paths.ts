@@ -17,6 +17,7 @@ export const adminPatterns = {
   users: 'view/users',
   updateUser: 'update/:userId',
   reviews: 'view/reviews',
+  settings: 'settings',
 } as const;
 
 const enc = encodeURIComponent;
@@ -35,4 +36,5 @@ export const adminPaths = {
   users: '/admin/view/users',
   updateUser: (userId: string) => `/admin/update/${enc(userId)}`,
   reviews: '/admin/view/reviews',
+  settings: '/admin/settings',
 } as const;

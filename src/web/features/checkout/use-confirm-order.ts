@@ -17,6 +17,10 @@ interface ConfirmOrderInput {
   shipping: ShippingInfo;
   /** Empties the cart (the screen hands in the cart's own): called once the shop accepted the order. */
   clearCart: () => void;
+  /** The chosen delivery slot's id, when the shop delivers in slots. */
+  deliverySlot?: string;
+  /** The shop has no room left in that slot (409 SLOT_UNAVAILABLE): the screen sends the shopper back to choose. */
+  onSlotUnavailable?: () => void;
 }
 
 /** A 409 that names cart lines: the cart is kept and the conflict notice says what changed. */
@@ -30,24 +34,28 @@ export function isCartConflict(error: unknown): error is ApiError {
  * makes one order; a changed cart or address gets a new one. Success empties the cart and
  * opens the placed page; a conflict is returned for the notice; any other failure is alerted.
  */
-export function useConfirmOrder({ items, shipping, clearCart }: ConfirmOrderInput) {
+export function useConfirmOrder({ items, shipping, clearCart, deliverySlot, onSlotUnavailable }: ConfirmOrderInput) {
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
   const attempt = useRef<{ payload: string; key: string } | null>(null);
   const total = cartTotal(items);
 
   const confirm = () => {
-    const payload = JSON.stringify([items.map((i) => [i.id, i.quantity, i.rate]), shipping, total]);
+    const payload = JSON.stringify([items.map((i) => [i.id, i.quantity, i.rate]), shipping, total, deliverySlot]);
     if (attempt.current?.payload !== payload) attempt.current = { payload, key: newUuid() };
     placeOrder.mutate(
-      { cartItems: items, shippingInfo: shipping, total, idempotencyKey: attempt.current.key },
+      { cartItems: items, shippingInfo: shipping, total, idempotencyKey: attempt.current.key, ...(deliverySlot ? { deliverySlot } : {}) },
       {
         onSuccess: (order) => {
           clearCart(); // spec 2.7: success empties the stored cart and the cart state
-          navigate(paths.orderPlaced, { replace: true, state: { orderId: order._id } });
+          navigate(paths.orderPlaced, {
+            replace: true,
+            state: { orderId: order._id, ...(order.deliverySlot ? { deliverySlot: order.deliverySlot } : {}) },
+          });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) window.alert(texts.confirm.loginPlease);
+          else if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE' && onSlotUnavailable) onSlotUnavailable();
           else if (!isCartConflict(error)) window.alert(messagesOf(error).join('\n'));
         },
       },

@@ -1,22 +1,34 @@
+import { TenDigits } from '#common/schemas/fields.js';
 import type { ShippingInfo } from '#common/schemas/orders.js';
 import { texts } from '#web/i18n/texts.js';
 
+/** The server's own rule: "+91 98765 43210", "098765-43210" and "9876543210" are the same 10 digits. */
+const MobileNumber = TenDigits('Mobile Number');
+
+/** The 10 digits of a mobile number as people type it, or null when it is not one. */
+export function mobileDigits(typed: string): string | null {
+  const parsed = MobileNumber.safeParse(typed.trim());
+  return parsed.success ? parsed.data : null;
+}
+
 /**
- * Spec 5, in this order, first failure only: mobile exactly 10 digits, pin code exactly 6
- * digits, then address and city not empty after trimming. Null when the details are complete.
+ * Spec 5, in this order, first failure only: mobile exactly 10 digits (as typed, with spaces,
+ * dashes, +91 or 0 in front), pin code exactly 6 digits, then address and city not empty after
+ * trimming. Null when the details are complete.
  */
 export function shippingProblem(shipping: ShippingInfo): string | null {
-  if (!/^\d{10}$/.test(shipping.mobileNumber.trim())) return texts.checkout.mobileInvalid;
+  if (mobileDigits(shipping.mobileNumber) === null) return texts.checkout.mobileInvalid;
   if (!/^\d{6}$/.test(shipping.pinCode.trim())) return texts.checkout.pinInvalid;
   if (!shipping.address.trim() || !shipping.city.trim()) return texts.checkout.allRequired;
   return null;
 }
 
+/** The details as the order sends them: trimmed, the mobile number as its 10 digits. */
 export function trimShipping(shipping: ShippingInfo): ShippingInfo {
   return {
     address: shipping.address.trim(),
     city: shipping.city.trim(),
-    mobileNumber: shipping.mobileNumber.trim(),
+    mobileNumber: mobileDigits(shipping.mobileNumber) ?? shipping.mobileNumber.trim(),
     pinCode: shipping.pinCode.trim(),
   };
 }

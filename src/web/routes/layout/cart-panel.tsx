@@ -3,6 +3,8 @@ import { formatRupees } from '#common/money.js';
 import { TrashIcon } from '#web/components/icons.js';
 import { paths } from '#web/config/paths.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
+import { MinimumOrderNote } from '#web/features/cart/components/minimum-order-note.js';
+import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
 import { texts } from '#web/i18n/texts.js';
 import { cartTotal, lineTotal } from '#web/lib/line-totals.js';
 
@@ -10,6 +12,7 @@ import { cartTotal, lineTotal } from '#web/lib/line-totals.js';
 export function CartPanel() {
   const items = useCartStore((s) => s.items);
   const removeItem = useCartStore((s) => s.removeItem);
+  const minOrderAmount = useDeliverySettings().data?.minOrderAmount ?? 0;
 
   return (
     <section id="cart-panel" className="header-panel cart-panel" aria-label={texts.cart.title}>
@@ -38,6 +41,7 @@ export function CartPanel() {
           <p className="cart-panel__total">
             {texts.cart.total}: <strong>{formatRupees(cartTotal(items))}/-</strong>
           </p>
+          <MinimumOrderNote minOrderAmount={minOrderAmount} />
         </>
       )}
       <Link to={paths.checkout} className="button button--block">

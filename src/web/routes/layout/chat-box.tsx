@@ -1,14 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { chatLink } from '#web/config/shop-config.js';
 import { texts } from '#web/i18n/texts.js';
+import { useShopDetails } from '#web/lib/shop-settings.js';
 
-/** Spec 2.3: the typed message is sent to the shop's chat link (https://wa.me/<number>?text=...). */
+/** Spec 2.3: the typed message is sent to the shop's chat link (https://wa.me/<number>?text=...), the number from the settings. */
 export function ChatBox() {
   const [message, setMessage] = useState('');
+  const { whatsapp } = useShopDetails();
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    window.open(chatLink(message), '_blank', 'noopener,noreferrer');
+    window.open(chatLink(whatsapp, message), '_blank', 'noopener,noreferrer');
     setMessage('');
   };
 

@@ -3,6 +3,7 @@ import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '#web/components/icons
 import { paths } from '#web/config/paths.js';
 import { chatLink, shopConfig, telLink } from '#web/config/shop-config.js';
 import { texts } from '#web/i18n/texts.js';
+import { useShopDetails } from '#web/lib/shop-settings.js';
 import { ChatBox } from './chat-box.js';
 
 const quickLinks = [
@@ -12,17 +13,21 @@ const quickLinks = [
   { to: paths.reviews, label: texts.header.reviews },
 ];
 
-/** Spec 2.3: brand blurb, chat and social links, contacts, quick links, 'Let's Chats', payment image, credit. */
+/**
+ * Spec 2.3: brand blurb, chat and social links, contacts, quick links, 'Let's Chats', payment image, credit.
+ * Name, phones, e-mail, address and chat number are the shop's settings (lib/shop-settings.ts).
+ */
 export function Footer() {
+  const shop = useShopDetails();
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <section className="footer-box" aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="footer-box__title">
-            {shopConfig.name}
+            {shop.shopName}
           </h2>
           <p>{texts.footer.blurb}</p>
-          <a href={chatLink()} className="footer-link" target="_blank" rel="noopener noreferrer">
+          <a href={chatLink(shop.whatsapp)} className="footer-link" target="_blank" rel="noopener noreferrer">
             <ChatIcon width="18" height="18" /> {texts.footer.chatWithUs}
           </a>
           <ul className="social-links" aria-label={texts.footer.followUs}>
@@ -40,16 +45,16 @@ export function Footer() {
           <h2 id="footer-contact" className="footer-box__title">
             {texts.footer.contactInfo}
           </h2>
-          {shopConfig.phones.map((phone) => (
+          {shop.phones.map((phone) => (
             <a key={phone} href={telLink(phone)} className="footer-link">
               <PhoneIcon width="18" height="18" /> {phone}
             </a>
           ))}
-          <a href={`mailto:${shopConfig.email}`} className="footer-link">
-            <MailIcon width="18" height="18" /> {shopConfig.email}
+          <a href={`mailto:${shop.email}`} className="footer-link">
+            <MailIcon width="18" height="18" /> {shop.email}
           </a>
           <p className="footer-link">
-            <MapPinIcon width="18" height="18" /> {shopConfig.address}
+            <MapPinIcon width="18" height="18" /> {shop.address}
           </p>
         </section>
 

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CartIcon, MenuIcon, SearchIcon, UserCheckIcon, UserIcon } from '#web/components/icons.js';
 import { paths } from '#web/config/paths.js';
-import { shopConfig } from '#web/config/shop-config.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
 import { texts } from '#web/i18n/texts.js';
+import { useShopDetails } from '#web/lib/shop-settings.js';
 import { CartPanel } from './cart-panel.js';
 import { SearchPanel } from './search-panel.js';
 import { UserPanel } from './user-panel.js';
@@ -30,6 +30,7 @@ export function Header() {
   const location = useLocation();
   const lineCount = useCartStore((s) => s.items.length);
   const { isLoggedIn } = useSession();
+  const { shopName } = useShopDetails();
 
   const toggle = (panel: Panel) => setOpen((current) => (current === panel ? null : panel));
   const close = () => setOpen(null);
@@ -65,7 +66,7 @@ export function Header() {
       <div className="site-header__bar">
         <Link to={paths.home} className="logo">
           <img src="/icons/logo.svg" alt="" width="32" height="32" />
-          <span>{shopConfig.name}</span>
+          <span>{shopName}</span>
         </Link>
 
         <nav id="main-menu" className={`navbar${open === 'menu' ? ' is-open' : ''}`} aria-label={texts.header.mainNav}>

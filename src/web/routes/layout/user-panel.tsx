@@ -6,7 +6,7 @@ import { clearShippingDetails } from '#web/features/checkout/shipping-store.js';
 import { texts } from '#web/i18n/texts.js';
 import { messagesOf } from '#web/lib/api-client.js';
 
-/** Spec 2.2: Login / Sign Up for guests; My Orders, Change Password, Add Reviews, Log Out (and Dashboard for Admin). */
+/** Spec 2.2: Login / Sign Up for guests; My Orders, My Addresses, Change Password, Add Reviews, Log Out (and Dashboard for Admin). */
 export function UserPanel() {
   const { user, isAdmin } = useSession();
   const logout = useLogout();
@@ -33,6 +33,9 @@ export function UserPanel() {
           )}
           <Link to={paths.myOrders} className="user-panel__link">
             {texts.user.myOrders}
+          </Link>
+          <Link to={paths.myAddresses} className="user-panel__link">
+            {texts.user.myAddresses}
           </Link>
           <Link to={paths.changePassword} className="user-panel__link">
             {texts.user.changePassword}

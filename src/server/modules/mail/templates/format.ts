@@ -1,4 +1,6 @@
 import { formatRupees, linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
+import { formatDeliverySlot } from '#common/schemas/delivery.js';
+import type { Order } from '#common/schemas/orders.js';
 
 /** Money as the storefront shows it: the ₹ sign with Indian (lakh) grouping. */
 export const rupees = (amount: number): string => formatRupees(amount);
@@ -43,3 +45,7 @@ export function oneLine(text: string, max = 200): string {
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+
+/** The "Delivery: Wed 25 Nov 2026, 07:00–10:00" row of an order's facts; none for an order without a slot. */
+export const deliverySlotRows = (order: Order, label: string): [string, string][] =>
+  order.deliverySlot ? [[label, formatDeliverySlot(order.deliverySlot)]] : [];

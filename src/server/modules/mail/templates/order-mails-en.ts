@@ -1,4 +1,4 @@
-import { istDateTime, orderRef, rupees } from './format.js';
+import { deliverySlotRows, istDateTime, orderRef, rupees } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import { addressHtml, addressLines, itemsHtml, itemsText, type LayoutWords, linkHtml, page, signatureLines } from './layout.js';
 import type { OrderMailView, OrderTemplates, RenderedMail } from './order-view.js';
@@ -61,10 +61,7 @@ export const englishOrderMails: OrderTemplates = {
       heading: `Thank you for your order, ${view.order.user.firstName}!`,
       paragraphs: ['We have received your order. We will write again when it is on its way.'],
       ...blocks(
-        facts(view, [
-          ['Placed on', placedOn(view)],
-          ['Payment', PAYMENT],
-        ]),
+        facts(view, [['Placed on', placedOn(view)], ['Payment', PAYMENT], ...deliverySlotRows(view.order, 'Delivery')]),
         items(view),
         deliverTo(view),
         link(view.links.order, 'View your order'),
@@ -109,10 +106,7 @@ export const englishOrderMails: OrderTemplates = {
       heading: `New order from ${fullName(view)}`,
       paragraphs: [`Placed on ${placedOn(view)}, ${PAYMENT.toLowerCase()}.`],
       ...blocks(
-        facts(view, [
-          ['Total', rupees(view.order.total)],
-          ['Payment', PAYMENT],
-        ]),
+        facts(view, [['Total', rupees(view.order.total)], ['Payment', PAYMENT], ...deliverySlotRows(view.order, 'Delivery')]),
         items(view),
         deliverTo(view),
         link(view.links.adminOrder, 'Open the order'),

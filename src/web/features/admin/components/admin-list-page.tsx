@@ -29,6 +29,8 @@ interface AdminListPageProps {
   /** Pages with row actions show their results above the table; without, no notice area is drawn. */
   notice?: Notice | null;
   table: ReactNode;
+  /** Drawn under the heading whatever the list holds (a filter that may leave no rows). */
+  filters?: ReactNode;
   /** Drawn after the table whatever the list holds (the delete confirmation). */
   children?: ReactNode;
 }
@@ -37,13 +39,25 @@ interface AdminListPageProps {
  * Spec 2.9 list screens (All Products, All Category, All Orders, All Users, All Reviews): one
  * frame, so their overlays, heading, notices, error and empty states stay alike.
  */
-export function AdminListPage({ title, list, rowCount, loadingLabel, emptyText, busyLabel, notice, table, children }: AdminListPageProps) {
+export function AdminListPage({
+  title,
+  list,
+  rowCount,
+  loadingLabel,
+  emptyText,
+  busyLabel,
+  notice,
+  table,
+  filters,
+  children,
+}: AdminListPageProps) {
   useDocumentTitle(title);
   return (
     <section className="admin-page">
       {list.isPending && <LoadingOverlay label={loadingLabel} />}
       {busyLabel && <LoadingOverlay label={busyLabel} />}
       <h1>{title}</h1>
+      {filters}
       {notice !== undefined && <NoticeLines notice={notice} />}
       {list.isError && <ErrorLines messages={messagesOf(list.error)} />}
       {list.isSuccess && rowCount === 0 && <p className="notice">{emptyText}</p>}

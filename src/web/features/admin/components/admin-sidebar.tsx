@@ -19,6 +19,7 @@ const links = [
   { to: adminPaths.orders, label: t.orders },
   { to: adminPaths.users, label: t.users },
   { to: adminPaths.reviews, label: t.reviews },
+  { to: adminPaths.settings, label: t.settings },
 ];
 
 /** Orders waiting to be packed, beside the Orders link; kept current by the live alerts (use-live-alerts.ts). */
@@ -36,7 +37,7 @@ function ProcessingBadge({ count }: { count: number | undefined }) {
 }
 
 /**
- * Spec 2.9 admin sidebar: Dashboard, Products, Orders, Users, Reviews, with the count of
+ * Spec 2.9 admin sidebar: Dashboard, Products, Orders, Users, Reviews (and the shop's Settings), with the count of
  * Processing orders on Orders. A column from 1024 px, rows of links below.
  */
 export function AdminSidebar() {

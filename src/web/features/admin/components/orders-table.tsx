@@ -3,6 +3,7 @@ import { formatRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
 import { StatusBadge } from '#web/components/status-badge.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { formatDeliveryWindow } from '#web/lib/delivery-slot.js';
 import { formatOrderDate } from '#web/lib/format-order-date.js';
 import { adminPaths } from '../admin-paths.js';
 import { AdminTable, IdCell } from './admin-table.js';
@@ -10,7 +11,10 @@ import { EditLink, RowActions } from './row-actions.js';
 
 const t = adminTexts.orders;
 
-/** Spec 2.9 All Orders: Order Id (link '#id'), Name, Address, Mobile, Items, Amount, Status, Date, edit. */
+/**
+ * Spec 2.9 All Orders: Order Id (link '#id'), Name, Address, Mobile, Items, Amount, Status, Date,
+ * edit. The delivery slot, when the order has one, goes under the date: the spec's columns stay.
+ */
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   const c = t.columns;
   return (
@@ -34,6 +38,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
           </td>
           <td className="admin-nowrap admin-date">
             <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+            {order.deliverySlot && <span className="admin-delivery">{t.deliveryOn(formatDeliveryWindow(order.deliverySlot))}</span>}
           </td>
           <RowActions>
             <EditLink to={adminPaths.updateOrder(order._id)} />

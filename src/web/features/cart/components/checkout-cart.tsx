@@ -4,9 +4,13 @@ import { ChevronDownIcon, TrashIcon } from '#web/components/icons.js';
 import { texts } from '#web/i18n/texts.js';
 import { cartTotal, lineTotal } from '#web/lib/line-totals.js';
 import { type CartItem, useCartStore } from '../cart-store.js';
+import { MinimumOrderNote } from './minimum-order-note.js';
 
-/** Spec 2.7 checkout cart: a toggle with the item count; each line with quantity list, rate, line total, Remove; totals. */
-export function CheckoutCart() {
+/**
+ * Spec 2.7 checkout cart: a toggle with the item count; each line with quantity list, rate, line
+ * total, Remove; totals; and what is missing to the shop's minimum order, if anything.
+ */
+export function CheckoutCart({ minOrderAmount = 0 }: { minOrderAmount?: number }) {
   const items = useCartStore((s) => s.items);
   const [open, setOpen] = useState(true);
   const listId = useId();
@@ -43,6 +47,7 @@ export function CheckoutCart() {
           <dd>{formatRupees(total)}</dd>
         </div>
       </dl>
+      <MinimumOrderNote minOrderAmount={minOrderAmount} />
     </section>
   );
 }

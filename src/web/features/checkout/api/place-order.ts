@@ -7,6 +7,8 @@ export interface PlaceOrderRequest {
   cartItems: readonly CartLine[];
   shippingInfo: ShippingInfo;
   total: number;
+  /** The chosen slot's `_id`, when the shop delivers in slots; left out otherwise. */
+  deliverySlot?: string;
   /** One key per confirm attempt: a retried or double-clicked order returns the first order. */
   idempotencyKey: string;
 }

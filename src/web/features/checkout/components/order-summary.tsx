@@ -11,7 +11,18 @@ interface SummaryLine extends PricedLine {
 }
 
 /** Spec 2.7 Confirm Order: Order Summary table, Shipping Info table, Subtotal, 'Free Shipping For You', Total. */
-export function OrderSummary({ items, shipping, fullName }: { items: readonly SummaryLine[]; shipping: ShippingInfo; fullName: string }) {
+export function OrderSummary({
+  items,
+  shipping,
+  fullName,
+  delivery,
+}: {
+  items: readonly SummaryLine[];
+  shipping: ShippingInfo;
+  fullName: string;
+  /** The chosen delivery slot as words ("Wed 25 Nov, 07:00–10:00"), when the shop delivers in slots. */
+  delivery?: string;
+}) {
   const total = cartTotal(items);
   const t = texts.confirm;
   return (
@@ -67,6 +78,12 @@ export function OrderSummary({ items, shipping, fullName }: { items: readonly Su
               <th scope="row">{t.mobileNumber}</th>
               <td>{shipping.mobileNumber}</td>
             </tr>
+            {delivery && (
+              <tr>
+                <th scope="row">{texts.delivery.delivery}</th>
+                <td>{delivery}</td>
+              </tr>
+            )}
           </tbody>
         </table>
       </section>

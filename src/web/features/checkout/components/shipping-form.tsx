@@ -1,27 +1,60 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ShippingInfo } from '#common/schemas/orders.js';
 import { texts } from '#web/i18n/texts.js';
 import { useShippingStore } from '../shipping-store.js';
 import { shippingProblem } from '../validate-shipping.js';
 
-const fields: { name: keyof ShippingInfo; label: string; numeric?: number; autoComplete: string }[] = [
-  { name: 'address', label: texts.checkout.address, autoComplete: 'street-address' },
-  { name: 'city', label: texts.checkout.city, autoComplete: 'address-level2' },
-  { name: 'mobileNumber', label: texts.checkout.mobileNumber, numeric: 10, autoComplete: 'tel-national' },
-  { name: 'pinCode', label: texts.checkout.pinCode, numeric: 6, autoComplete: 'postal-code' },
+interface Field {
+  name: keyof ShippingInfo;
+  label: string;
+  autoComplete: string;
+  /** The input's own attributes: a PIN is 6 digits; a mobile number is typed as people write it ("+91 98765 43210"). */
+  input: { type: 'text'; maxLength: number; inputMode?: 'numeric' | 'tel'; pattern?: string };
+  digitsOnly?: boolean;
+}
+
+const fields: Field[] = [
+  { name: 'address', label: texts.checkout.address, autoComplete: 'street-address', input: { type: 'text', maxLength: 200 } },
+  { name: 'city', label: texts.checkout.city, autoComplete: 'address-level2', input: { type: 'text', maxLength: 200 } },
+  {
+    name: 'mobileNumber',
+    label: texts.checkout.mobileNumber,
+    autoComplete: 'tel',
+    input: { type: 'text', maxLength: 20, inputMode: 'tel' },
+  },
+  {
+    name: 'pinCode',
+    label: texts.checkout.pinCode,
+    autoComplete: 'postal-code',
+    input: { type: 'text', maxLength: 6, inputMode: 'numeric', pattern: '[0-9]*' },
+    digitsOnly: true,
+  },
 ];
 
+interface ShippingFormProps {
+  fullName: string;
+  onNext: () => void;
+  /** Shown under the Pin Code field: the shop's answer for the PIN (the screen composes it). */
+  pinNote?: ReactNode;
+  /** What else stops the order once the spec's rules pass (a PIN the shop does not serve, no slot chosen). */
+  deliveryProblem?: string | null;
+  /** Shown after the fields, before Next: the delivery slot choice, when the shop has slots. */
+  extra?: ReactNode;
+  /** The order cannot go on at all (below the shop's minimum): Next is disabled, the reason is shown beside the cart. */
+  blocked?: boolean;
+}
+
 /** Spec 2.7 shipping form: read-only full name, Address, City, Mobile Number, Pin Code, Next; one message at a time (spec 5). */
-export function ShippingForm({ fullName, onNext }: { fullName: string; onNext: () => void }) {
+export function ShippingForm({ fullName, onNext, pinNote, deliveryProblem = null, blocked = false, extra }: ShippingFormProps) {
   const shipping = useShippingStore((s) => s.shipping);
   const setField = useShippingStore((s) => s.setField);
   const [problem, setProblem] = useState<string | null>(null);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    const found = shippingProblem(shipping);
+    const found = shippingProblem(shipping) ?? deliveryProblem;
     setProblem(found);
-    if (!found) onNext();
+    if (!found && !blocked) onNext();
   };
 
   return (
@@ -35,22 +68,23 @@ export function ShippingForm({ fullName, onNext }: { fullName: string; onNext: (
           <label htmlFor={`ship-${field.name}`}>{field.label}</label>
           <input
             id={`ship-${field.name}`}
-            type="text"
             name={field.name}
             autoComplete={field.autoComplete}
             value={shipping[field.name]}
-            onChange={(e) => setField(field.name, field.numeric ? e.target.value.replace(/\D/g, '') : e.target.value)}
-            {...(field.numeric ? { inputMode: 'numeric' as const, maxLength: field.numeric, pattern: '[0-9]*' } : { maxLength: 200 })}
+            onChange={(e) => setField(field.name, field.digitsOnly ? e.target.value.replace(/\D/g, '') : e.target.value)}
+            {...field.input}
           />
+          {field.name === 'pinCode' && pinNote}
         </div>
       ))}
+      {extra}
       {problem && (
         <p className="error-box" role="alert">
           {problem}
         </p>
       )}
       <p className="muted">{texts.checkout.paymentNote}</p>
-      <button type="submit" className="button button--block">
+      <button type="submit" className="button button--block" disabled={blocked}>
         {texts.checkout.next}
       </button>
     </form>

@@ -1,0 +1,77 @@
+import { useEffect, useId } from 'react';
+import type { Address } from '#common/schemas/addresses.js';
+import { texts } from '#web/i18n/texts.js';
+import { useAddresses } from '../api/get-addresses.js';
+
+const t = texts.addresses;
+
+/**
+ * The checkout's saved addresses: choosing one fills the shipping details. When the details are
+ * still empty (`prefill`), the default address fills them as the list arrives.
+ */
+export function SavedAddressPicker({ prefill, onPick }: { prefill: boolean; onPick: (address: Address) => void }) {
+  const addresses = useAddresses();
+  const id = useId();
+  const list = addresses.data ?? [];
+  const preferred = list.find((address) => address.isDefault);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly arrived default fills the form, once.
+  useEffect(() => {
+    if (prefill && preferred) onPick(preferred);
+  }, [preferred?._id]);
+
+  if (list.length === 0) return null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t.savedAddress}</label>
+      <select
+        id={id}
+        value=""
+        onChange={(event) => {
+          const picked = list.find((address) => address._id === event.target.value);
+          if (picked) onPick(picked);
+        }}
+      >
+        <option value="">{t.chooseSaved}</option>
+        {list.map((address) => (
+          <option key={address._id} value={address._id}>
+            {`${address.label}: ${address.address}, ${address.city} ${address.pinCode}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** "Save this address for next time", with the name to keep it under. */
+export function SaveAddressOption({
+  save,
+  label,
+  onChange,
+}: {
+  save: boolean;
+  label: string;
+  onChange: (choice: { save: boolean; label: string }) => void;
+}) {
+  const labelId = useId();
+  return (
+    <div className="stack">
+      <label className="check">
+        <input type="checkbox" checked={save} onChange={(event) => onChange({ save: event.target.checked, label })} />
+        {t.saveThis}
+      </label>
+      {save && (
+        <div className="field">
+          <label htmlFor={labelId}>{t.saveAs}</label>
+          <input
+            id={labelId}
+            value={label}
+            maxLength={40}
+            placeholder={t.labelHint}
+            onChange={(event) => onChange({ save, label: event.target.value })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

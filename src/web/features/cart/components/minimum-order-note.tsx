@@ -1,0 +1,19 @@
+import { formatRupees } from '#common/money.js';
+import { texts } from '#web/i18n/texts.js';
+import { useCartStore } from '../cart-store.js';
+import { shortOfMinimum } from '../minimum-order.js';
+
+/**
+ * "Add ₹ N more to place an order (minimum ₹ M)" while the cart is below the shop's minimum
+ * (API.md: the server refuses such an order with 409 BELOW_MINIMUM). A polite live region, so
+ * a shopper who changes a quantity hears the new figure or that it is gone.
+ */
+export function MinimumOrderNote({ minOrderAmount }: { minOrderAmount: number }) {
+  const items = useCartStore((s) => s.items);
+  const short = items.length ? shortOfMinimum(items, minOrderAmount) : 0;
+  return (
+    <p className={short ? 'notice minimum-note' : 'minimum-note'} aria-live="polite">
+      {short ? texts.delivery.addMore(formatRupees(short), formatRupees(minOrderAmount)) : ''}
+    </p>
+  );
+}

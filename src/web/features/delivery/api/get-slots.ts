@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Slot } from '#common/schemas/delivery.js';
+import { api } from '#web/lib/api-client.js';
+
+export type { Slot };
+
+/** GET /api/delivery/slots: today's and the next days' windows still open for booking. */
+export async function getSlots(pinCode: string | undefined, signal?: AbortSignal): Promise<Slot[]> {
+  const answer = await api.get<{ slots: Slot[] }>('/api/delivery/slots', { query: { pinCode: pinCode || undefined }, signal });
+  return answer.slots;
+}
+
+export const slotsQueryOptions = (pinCode?: string) =>
+  queryOptions({ queryKey: ['delivery', 'slots', pinCode ?? ''], queryFn: ({ signal }) => getSlots(pinCode, signal) });
+
+/** The slots, asked for only when the shop has windows at all (`enabled`). */
+export function useSlots(pinCode: string | undefined, enabled: boolean) {
+  return useQuery({ ...slotsQueryOptions(pinCode), enabled, refetchOnWindowFocus: true });
+}

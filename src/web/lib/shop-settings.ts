@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+// Types only: the schemas (and Zod) stay out of the storefront's first load.
+import type { PublicSettings } from '#common/schemas/settings.js';
+import { shopConfig } from '../config/shop-config.js';
+import { api } from './api-client.js';
+
+export type ShopSettings = z.infer<typeof PublicSettings>;
+
+/** The details the storefront shows, as a fresh shop has them (shop-config.ts). */
+export interface ShopDetails {
+  shopName: string;
+  phones: readonly string[];
+  email: string;
+  address: string;
+  whatsapp: string;
+}
+
+export const defaultShopDetails: ShopDetails = {
+  shopName: shopConfig.name,
+  phones: shopConfig.phones,
+  email: shopConfig.email,
+  address: shopConfig.address,
+  whatsapp: shopConfig.whatsapp,
+};
+
+/** GET /api/settings: the shop's public settings (with the alert address for an Admin). */
+export async function getShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
+  const answer = await api.get<{ settings: ShopSettings }>('/api/settings', { signal });
+  return answer.settings;
+}
+
+/**
+ * Written only here: the admin's Settings screen puts what it saved under this key, so the
+ * storefront shows the change at once in the owner's own tab.
+ */
+export const shopSettingsQueryKey = ['settings'] as const;
+
+/**
+ * Started in main.tsx beside the user fetch, so it is under way before the first render. A
+ * change by the owner shows on the next page load; within one visit the answer is kept.
+ */
+export const shopSettingsQueryOptions = () =>
+  queryOptions({ queryKey: shopSettingsQueryKey, queryFn: ({ signal }) => getShopSettings(signal), staleTime: Number.POSITIVE_INFINITY });
+
+/** What the owner saved, or (until the answer arrives, and if it fails) the defaults. */
+export function useShopDetails(): ShopDetails {
+  const { data } = useQuery(shopSettingsQueryOptions());
+  return data ?? defaultShopDetails;
+}

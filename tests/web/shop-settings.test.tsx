@@ -1,0 +1,97 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_DEFAULTS } from '#common/schemas/settings.js';
+import type { TestShop } from '#tests/support/app.js';
+import { signUp } from '#tests/support/factories.js';
+import { chatLink } from '#web/config/shop-config.js';
+import { texts } from '#web/i18n/texts.js';
+import { defaultShopDetails, shopSettingsQueryKey } from '#web/lib/shop-settings.js';
+import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import { Footer } from '#web/routes/layout/footer.js';
+import { serveShop, setPageOrigin } from './support/serve-shop.js';
+
+let shop: TestShop;
+let origin: string;
+beforeAll(async () => {
+  ({ shop, origin } = await serveShop());
+  const owner = await signUp(shop, { role: 'Admin' });
+  const saved = await shop.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: { cookie: owner.cookie },
+    payload: {
+      shopName: 'Patil Fresh Mart',
+      phones: ['+91 90000 11111'],
+      email: 'hello@patilfresh.in',
+      address: 'Miraj Road, Sangli',
+      whatsapp: '9000011111',
+    },
+  });
+  expect(saved.statusCode).toBe(200);
+});
+afterAll(() => shop.close());
+
+function TitledPage() {
+  useDocumentTitle(texts.about.title);
+  return null;
+}
+
+function renderFooter() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <TitledPage />
+        <Footer />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+const contacts = () => within(screen.getByRole('region', { name: texts.footer.contactInfo }));
+const chat = () => screen.getByRole('link', { name: texts.footer.chatWithUs }).getAttribute('href');
+
+describe('the storefront’s shop details at run time', () => {
+  it('starts from the same details a fresh shop has, so nothing moves when the answer is the default', () => {
+    const { shopName, phones, email, address, whatsapp } = SETTINGS_DEFAULTS;
+    expect(defaultShopDetails).toEqual({ shopName, phones, email, address, whatsapp });
+  });
+
+  it('shows the defaults at once, then the owner’s name, phones, e-mail, address, chat number and page title', async () => {
+    const queryClient = renderFooter();
+    // Before the answer: the defaults, never empty text.
+    expect(screen.getByRole('heading', { name: defaultShopDetails.shopName })).toBeDefined();
+    expect(contacts().getByText(defaultShopDetails.phones[0] as string)).toBeDefined();
+
+    expect(await screen.findByRole('heading', { name: 'Patil Fresh Mart' })).toBeDefined();
+    expect(contacts().getByRole('link', { name: '+91 90000 11111' }).getAttribute('href')).toBe('tel:+919000011111');
+    expect(contacts().queryByText(defaultShopDetails.phones[1] as string)).toBeNull();
+    expect(contacts().getByRole('link', { name: 'hello@patilfresh.in' }).getAttribute('href')).toBe('mailto:hello@patilfresh.in');
+    expect(contacts().getByText('Miraj Road, Sangli')).toBeDefined();
+    expect(chat()).toBe('https://wa.me/919000011111');
+    expect(document.title).toBe(`${texts.about.title} | Patil Fresh Mart`);
+    expect(queryClient.getQueryState(shopSettingsQueryKey)?.status).toBe('success');
+  });
+
+  it('keeps the defaults when the settings cannot be had', async () => {
+    // A server that is down for a moment: every request answered 503.
+    const down = createServer((_request, response) => response.writeHead(503).end());
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    setPageOrigin(`http://127.0.0.1:${(down.address() as AddressInfo).port}`);
+    try {
+      const queryClient = renderFooter();
+      await waitFor(() => expect(queryClient.getQueryState(shopSettingsQueryKey)?.status).toBe('error'));
+      expect(screen.getByRole('heading', { name: defaultShopDetails.shopName })).toBeDefined();
+      expect(chat()).toBe(chatLink(defaultShopDetails.whatsapp));
+      expect(chat()).toBe('https://wa.me/919876543210');
+    } finally {
+      setPageOrigin(origin);
+      await new Promise((resolve) => down.close(resolve));
+    }
+  });
+});
