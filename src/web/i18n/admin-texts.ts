@@ -216,7 +216,7 @@ export const adminTexts = {
     fssai: 'FSSAI Licence Number',
     optionalHint: 'Leave empty when not registered.',
     notifyEmail: 'Notify Email',
-    notifyEmailHint: 'New orders and low stock are mailed here; empty sends none.',
+    notifyEmailHint: 'New-order and cancel mails go here; left empty, they go to every Admin.',
     ordersAndStock: 'Orders and Stock',
     minOrderAmount: 'Minimum Order Amount (₹)',
     minOrderAmountHint: '0 means no minimum.',
