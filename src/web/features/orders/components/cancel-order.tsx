@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CANCEL_REASON_MAX } from '#common/constants.js';
 import type { Order } from '#common/schemas/orders.js';
 import { ErrorLines } from '#web/components/error-lines.js';
@@ -25,6 +25,13 @@ export function CancelOrder({ order }: { order: Pick<Order, '_id' | 'status'> })
   const reasonId = useId();
   const countId = useId();
 
+  // The button that opened the dialog is gone: the focus goes to the news instead. An effect, not
+  // a frame callback: React runs the Popup's own effect (which closes the <dialog>, and the browser
+  // then hands the focus back to the opener) first, so this focus always comes last.
+  useEffect(() => {
+    if (done && !open) doneRef.current?.focus();
+  }, [done, open]);
+
   const close = () => {
     setOpen(false);
     cancel.reset();
@@ -40,8 +47,6 @@ export function CancelOrder({ order }: { order: Pick<Order, '_id' | 'status'> })
           setOpen(false);
           setReason('');
           setDone(true);
-          // The button that opened the dialog is gone: the focus goes to the news instead.
-          requestAnimationFrame(() => doneRef.current?.focus());
         },
       },
     );
