@@ -104,6 +104,13 @@ export const products = pgTable(
     kilogramOptions: jsonb('kilogram_options').$type<number[]>().notNull().default([]),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     imageKey: text('image_key').notNull(),
+    /** The product's own low-stock level in its unit; null: the shop's setting applies. */
+    lowStockThreshold: quantity('low_stock_threshold'),
+    /** The name in Hindi and in Marathi; '' where the owner gave none (API.md "Languages and search"). */
+    nameHi: text('name_hi').notNull().default(''),
+    nameMr: text('name_mr').notNull().default(''),
+    /** Other names shoppers search by ("aloo", "batata"). */
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -118,6 +125,7 @@ export const products = pgTable(
     // The last line of defence against overselling: stock never goes below zero.
     check('products_stocks_check', sql`${t.stocks} >= 0`),
     check('products_rate_check', sql`${t.ratePaise} > 0`),
+    check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
   ],
 );
 
@@ -313,4 +321,26 @@ export const addresses = pgTable(
     index('addresses_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
   ],
+);
+
+/**
+ * What every admin did (API.md "The owner's admin at scale"): one entry per admin write, written
+ * in the write's own transaction. Nothing in the shop updates or deletes an entry; the actor's
+ * e-mail is copied so an entry still names who acted after their account is gone.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** What was done: `product.update`, `order.status`, `settings.update`... */
+    action: text('action').notNull(),
+    /** Which record: `product:<id>`, `order:<id>`, `settings`... */
+    target: text('target').notNull(),
+    /** A short before/after of what changed. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_action_at_idx').on(t.action, t.at, t.id)],
 );
