@@ -8,6 +8,7 @@ import { EmailField } from '#common/schemas/fields.js';
 import { configFrom } from '#server/config.js';
 import { openConfiguredDatabase } from '#server/db/open-for-config.js';
 import { createPasswordHasher } from '#server/lib/passwords.js';
+import { createAuditService } from '#server/modules/audit/service.js';
 import { createSessionStore } from '#server/modules/auth/sessions.js';
 import { createUsersService } from '#server/modules/users/service.js';
 
@@ -35,7 +36,7 @@ export async function runAdminCommand(args: string[], env: Record<string, string
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const users = createUsersService({ db: database.db });
+    const users = createUsersService({ db: database.db, audit: createAuditService({ db: database.db }) });
     const hasher = createPasswordHasher(config.passwordHash);
     const existing = await users.findByEmail(email.data);
     if (!existing && !password) throw new Error(`${email.data} has no account yet: a new Admin needs --password.`);

@@ -71,4 +71,8 @@ export const LIMITS = {
   maxCartLines: 100,
   imageBytes: 5 * 1024 * 1024,
   imagePixels: 40_000_000,
+  maxAliases: 20,
+  /** A product CSV to import (docs/decisions/0012-spreadsheets.md). */
+  importBytes: 5 * 1024 * 1024,
+  importRows: 10_000,
 } as const;

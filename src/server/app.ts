@@ -16,17 +16,21 @@ import type { Mailer } from './lib/mailer.js';
 import { webDistDir } from './lib/paths.js';
 import { createResponseCache } from './lib/response-cache.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { createSessionCookie } from './modules/auth/cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { adminEventsRoutes } from './modules/events/routes.js';
 import type { StreamLimits } from './modules/events/streams.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoicesRoutes } from './modules/invoices/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
+import { reportsRoutes } from './modules/reports/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { spreadsheetsRoutes } from './modules/spreadsheets/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createServices } from './services.js';
 
@@ -61,7 +65,25 @@ export async function buildApp({
   liveAlerts,
 }: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(config);
-  const { sessions, auth, users, catalog, orders, reviews, settings, events, outbox, invoices, addresses, delivery } = createServices({
+  const {
+    sessions,
+    auth,
+    users,
+    catalog,
+    orders,
+    reviews,
+    settings,
+    events,
+    outbox,
+    billNumbering,
+    invoices,
+    addresses,
+    delivery,
+    audit,
+    dashboard,
+    spreadsheets,
+    reports,
+  } = createServices({
     config,
     database,
     clock,
@@ -90,13 +112,17 @@ export async function buildApp({
   authRoutes(app, { auth, sessions, cookie, config });
   usersRoutes(app, { users, cache: publicAnswers });
   catalogRoutes(app, { catalog, cache: publicAnswers });
-  ordersRoutes(app, { orders, cache: publicAnswers, gate: checkoutGate });
+  ordersRoutes(app, { orders, cache: publicAnswers, gate: checkoutGate, audit });
   invoicesRoutes(app, { invoices });
   reviewsRoutes(app, { reviews, cache: publicAnswers });
   settingsRoutes(app, { settings, viewerOf });
   deliveryRoutes(app, { delivery });
   addressesRoutes(app, { addresses });
   adminEventsRoutes(app, { events, viewerOf, limits: liveAlerts });
+  auditRoutes(app, { audit });
+  dashboardRoutes(app, { dashboard });
+  spreadsheetsRoutes(app, { spreadsheets, cache: publicAnswers });
+  reportsRoutes(app, { reports });
   await serveFiles(app, { storage, webDir, serve: config.serveWeb });
 
   const sweeper = setInterval(() => void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')), 3600_000);
@@ -106,5 +132,7 @@ export async function buildApp({
   // before onClose hooks close the database (they run last-registered first, main.ts's included).
   app.addHook('onReady', async () => outbox.startSending());
   app.addHook('preClose', async () => outbox.stopSending());
+  app.addHook('onReady', async () => billNumbering.start());
+  app.addHook('preClose', async () => billNumbering.stop());
   return app;
 }

@@ -7,17 +7,24 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { createLimiter, createMemoryCounterStore } from './lib/rate-limit.js';
 import { createAddressesService } from './modules/addresses/service.js';
+import { createAuditService } from './modules/audit/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionStore } from './modules/auth/sessions.js';
+import { createBulkProductsService } from './modules/catalog/bulk-service.js';
 import { createCatalogService } from './modules/catalog/service.js';
 import { createStockService } from './modules/catalog/stock-service.js';
+import { createDashboardService } from './modules/dashboard/service.js';
 import { createDeliveryService } from './modules/delivery/service.js';
 import { createEventsService } from './modules/events/service.js';
 import { createBillNumbering, createInvoicesService } from './modules/invoices/service.js';
 import { createMailService } from './modules/mail/service.js';
+import { createOrderExportService } from './modules/orders/export-service.js';
+import { createSalesService } from './modules/orders/sales-service.js';
 import { createOrdersService } from './modules/orders/service.js';
+import { createReportsService } from './modules/reports/service.js';
 import { createReviewsService } from './modules/reviews/service.js';
 import { createSettingsService } from './modules/settings/service.js';
+import { createSpreadsheetsService } from './modules/spreadsheets/service.js';
 import { createUsersService } from './modules/users/service.js';
 
 /**
@@ -52,25 +59,57 @@ export function createServices({
   const limiter = createLimiter({ store: createMemoryCounterStore(), windowMs: config.rateLimits.windowMs, clock });
   const hasher = createPasswordHasher(config.passwordHash);
 
-  const users = createUsersService({ db });
+  const audit = createAuditService({ db });
+  const users = createUsersService({ db, audit });
   const sessions = createSessionStore({ db, config, clock });
   const auth = createAuthService({ db, config, clock, users, sessions, hasher, mailer: mail, limiter, log });
-  const catalog = createCatalogService({ db, storage, log });
-  const settings = createSettingsService({ db });
-  const events = createEventsService({ database, catalog, settings, log });
+  const catalog = createCatalogService({ db, storage, log, audit });
+  const settings = createSettingsService({ db, audit });
+  const events = createEventsService({ database, log });
   const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });
   const delivery = createDeliveryService({ db, settings, clock });
+  // What a stopped process left queued is numbered by any app server's next tick (a bill asked
+  // for meanwhile is numbered at once).
+  const billNumbering = createBillNumbering({ db, pollMs: 10_000, log });
   const orders = createOrdersService({
     db,
     stock: createStockService({ storage }),
     settings,
     delivery,
+    users,
     clock,
-    // Bill numbering last: its counter row is the one lock every checkout shares, held from here to commit.
-    listeners: [events.orderListener, outbox.orderListener, createBillNumbering()],
+    listeners: [audit.orderListener, events.orderListener, outbox.orderListener, billNumbering.orderListener],
   });
-  const reviews = createReviewsService({ db });
-  const invoices = createInvoicesService({ db, orders, settings });
+  const dashboard = createDashboardService({ catalog, users, orders });
+  const reports = createReportsService({ catalog, sales: createSalesService({ db }), settings });
+  const reviews = createReviewsService({ db, audit });
+  const invoices = createInvoicesService({ db, orders, settings, numbering: billNumbering });
   const addresses = createAddressesService({ db });
-  return { users, sessions, auth, catalog, orders, reviews, settings, events, outbox, invoices, addresses, delivery };
+  const spreadsheets = createSpreadsheetsService({
+    db,
+    orderExport: createOrderExportService({ db }),
+    products: createBulkProductsService({ db, storage }),
+    users,
+    audit,
+    clock,
+  });
+  return {
+    users,
+    sessions,
+    auth,
+    catalog,
+    orders,
+    reviews,
+    settings,
+    events,
+    outbox,
+    billNumbering,
+    invoices,
+    addresses,
+    delivery,
+    audit,
+    dashboard,
+    spreadsheets,
+    reports,
+  };
 }

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { configFrom } from '#server/config.js';
 import { openConfiguredDatabase } from '#server/db/open-for-config.js';
 import { createPasswordHasher } from '#server/lib/passwords.js';
+import { createAuditService } from '#server/modules/audit/service.js';
 import { createUsersService } from '#server/modules/users/service.js';
 import { runAdminCommand } from '../../scripts/admin.js';
 
@@ -18,7 +19,7 @@ async function withUsers<T>(fn: (users: ReturnType<typeof createUsersService>) =
   const database = await openConfiguredDatabase(configFrom(env));
   try {
     await database.migrate();
-    return await fn(createUsersService({ db: database.db }));
+    return await fn(createUsersService({ db: database.db, audit: createAuditService({ db: database.db }) }));
   } finally {
     await database.close();
   }

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#common/schemas/orders.js';
+import { SETTINGS_DEFAULTS } from '#common/schemas/settings.js';
 import { mailOutbox } from '#server/db/schema.js';
 import { createMailer } from '#server/lib/mailer.js';
+import { createAuditService } from '#server/modules/audit/service.js';
 import { claimDueMails } from '#server/modules/mail/outbox.js';
 import { createMailService } from '#server/modules/mail/service.js';
 import { createSettingsService } from '#server/modules/settings/service.js';
@@ -52,8 +54,8 @@ describe('the outbox', () => {
     const mail = createMailService({
       db,
       mailer: createMailer({ from: shop.config.mailFrom, outboxDir: `${shop.config.dataDir}/unused`, log: shop.app.log }),
-      settings: createSettingsService({ db }),
-      users: createUsersService({ db }),
+      settings: createSettingsService({ db, audit: createAuditService({ db }) }),
+      users: createUsersService({ db, audit: createAuditService({ db }) }),
       publicUrl: shop.config.publicUrl,
       timing: quickMailTiming,
       log: shop.app.log,
@@ -62,8 +64,9 @@ describe('the outbox', () => {
     const before = await rowsOfOrder();
     expect(before).toHaveLength(2);
 
-    await db.transaction((tx) => mail.orderListener.inTransaction!(tx, { type: 'order.placed', order }));
-    await db.transaction((tx) => mail.orderListener.inTransaction!(tx, { type: 'order.placed', order }));
+    const event = { type: 'order.placed' as const, order, settings: SETTINGS_DEFAULTS, shopperEmail: shopper.email, lowStock: [] };
+    await db.transaction((tx) => mail.orderListener.inTransaction!(tx, event));
+    await db.transaction((tx) => mail.orderListener.inTransaction!(tx, event));
     expect(await rowsOfOrder()).toEqual(before);
   });
 

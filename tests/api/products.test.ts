@@ -71,7 +71,19 @@ describe('POST /api/product/add', () => {
     });
     const product: Product = body.product;
     expect(Object.keys(product).sort()).toEqual(
-      ['_id', 'category', 'createdAt', 'kilogramOption', 'name', 'rate', 'stocks', 'thumbnailUrl', 'unit', 'url'].sort(),
+      [
+        '_id',
+        'category',
+        'createdAt',
+        'kilogramOption',
+        'lowStockThreshold',
+        'name',
+        'rate',
+        'stocks',
+        'thumbnailUrl',
+        'unit',
+        'url',
+      ].sort(),
     );
     expect(product.url).toMatch(/^\/uploads\/[a-z0-9-]+\.webp$/);
     expect(product.thumbnailUrl).toBe(product.url.replace('.webp', '-400.webp'));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product } from '#common/schemas/catalog.js';
 import { createLocalImageStorage } from '#server/lib/image-storage.js';
+import { createAuditService } from '#server/modules/audit/service.js';
 import { createCatalogService } from '#server/modules/catalog/service.js';
 import { seedDemoCatalogue } from '#server/seed/demo-catalogue.js';
 import { createTestShop, type TestShop } from '../support/app.js';
@@ -16,6 +17,7 @@ const catalogOf = (shop: TestShop) =>
     db: shop.database.db,
     storage: createLocalImageStorage(path.join(shop.config.dataDir, 'uploads')),
     log: shop.app.log,
+    audit: createAuditService({ db: shop.database.db }),
   });
 
 beforeAll(async () => {

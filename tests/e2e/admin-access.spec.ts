@@ -57,6 +57,7 @@ test.describe('a customer', () => {
       page.request.get('/api/user/admin/orders'),
       page.request.put(`/api/user/update/order/${id}`, { data: { oStatus: 'Shipped' } }),
       page.request.delete(`/api/user/admin/review/${id}`),
+      page.request.get('/api/admin/audit'),
     ];
     for (const answer of await Promise.all(calls)) {
       expect(answer.status(), answer.url()).toBe(403);

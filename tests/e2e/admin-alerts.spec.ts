@@ -32,7 +32,7 @@ test('an admin with the dashboard open sees the Orders badge go up and a notice 
     await shoppers.create({ firstName: 'Asha', lastName: 'Kulkarni', signIn: shopperRequest });
 
     const streamOpened = page.waitForResponse((response) => response.url().endsWith(EVENTS) && response.status() === 200);
-    const ordersRead = page.waitForResponse((response) => response.url().endsWith('/api/user/admin/orders'));
+    const ordersRead = page.waitForResponse((response) => response.url().endsWith('/api/admin/dashboard'));
     await page.goto('/admin/home');
     await settled(page);
     await Promise.all([streamOpened, ordersRead]);

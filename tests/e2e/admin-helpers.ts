@@ -30,6 +30,8 @@ export const ADMIN_PATHS = [
   `/admin/update/${randomUUID()}`,
   '/admin/view/reviews',
   '/admin/settings',
+  '/admin/activity',
+  '/admin/import/products',
 ];
 
 /** A name no other test (or earlier run on the same database) uses; at most 50 characters. */

@@ -12,8 +12,12 @@ test("an admin changes a user's role, then deletes the account after confirming"
   try {
     const customer = await registerCustomer(customerRequest, 'Kiran');
 
+    // Oldest accounts first, 25 a page: the owner finds the new one by searching.
     await page.goto('/admin/view/users');
     await settled(page);
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(customer.email);
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByRole('status').filter({ hasText: /^1 user$/ })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: customer.email });
     await expect(row).toContainText(customer.firstName);
     await expect(row).toContainText(customer.lastName);
@@ -41,7 +45,7 @@ test("an admin changes a user's role, then deletes the account after confirming"
     expect((await customerRequest.get('/api/user/admin/user')).status()).toBe(200);
 
     // Deleting asks first; Cancel keeps the account.
-    await page.goto('/admin/view/users');
+    await page.goto(`/admin/view/users?q=${encodeURIComponent(customer.email)}`);
     await settled(page);
     const again = page.getByRole('row').filter({ hasText: customer.email });
     await expect(again).toContainText('Admin');

@@ -15,7 +15,7 @@ const vegetables: Category = {
   categoryImage: '/uploads/vegetables.png',
   categoryThumbnail: '/uploads/vegetables-400.png',
 };
-const empty: ProductDraft = { name: '', unit: '', rate: '', stocks: '', category: '', weights: DEFAULT_WEIGHTS };
+const empty: ProductDraft = { name: '', unit: '', rate: '', stocks: '', lowStockThreshold: '', category: '', weights: DEFAULT_WEIGHTS };
 const spinachPhoto = () => new File([new Uint8Array([137, 80, 78, 71])], 'spinach.png', { type: 'image/png' });
 
 /** The Add Product form on its own, with what it would send caught by its onSubmit. */
@@ -159,13 +159,23 @@ describe('the admin product form', () => {
       category: vegetables._id,
       // In the boxes' order: 0.5 KG (ticked for a new product), 1.5 KG, Single Packet (1).
       kilogramOption: [0.5, 1.5, 1],
+      // Left empty: the shop's threshold applies.
+      low_stock_threshold: '',
       image: 'spinach.png',
     });
   });
 
   it('updates a product without a new image', async () => {
     const sent: ProductInput[] = [];
-    const saved: ProductDraft = { name: 'Milk', unit: 'Litre', rate: '56', stocks: '0', category: vegetables._id, weights: ['1 KG'] };
+    const saved: ProductDraft = {
+      name: 'Milk',
+      unit: 'Litre',
+      rate: '56',
+      stocks: '0',
+      lowStockThreshold: '3',
+      category: vegetables._id,
+      weights: ['1 KG'],
+    };
     render(
       <ProductForm
         idPrefix="update-product"
@@ -183,7 +193,38 @@ describe('the admin product form', () => {
 
     expect(shownProblems()).toEqual([]);
     expect(sent).toEqual([
-      { name: 'Milk', unit: 'Litre', rate: '56', stocks: '0', category: vegetables._id, kilogramOption: [1], image: null },
+      {
+        name: 'Milk',
+        unit: 'Litre',
+        rate: '56',
+        stocks: '0',
+        category: vegetables._id,
+        kilogramOption: [1],
+        low_stock_threshold: '3',
+        image: null,
+      },
     ]);
+  });
+
+  it("sends the product's own low-stock threshold, refusing one below 0 or finer than a gram", async () => {
+    const { sent, user } = renderAddForm();
+    await fillGoodProduct(user);
+    const threshold = screen.getByLabelText('Low Stock Threshold');
+    expect(threshold.getAttribute('aria-describedby')).toBe('add-product-low-stock-hint');
+
+    await user.type(threshold, '-1');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(shownProblems()).toEqual(['Low Stock Threshold: Must be 0 or more..!!']);
+    await user.clear(threshold);
+    await user.type(threshold, '1.0005');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(shownProblems()).toEqual(['Low Stock Threshold: At most 3 decimals..!!']);
+    expect(sent).toEqual([]);
+
+    await user.clear(threshold);
+    await user.type(threshold, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(shownProblems()).toEqual([]);
+    expect(sent.map((input) => input.low_stock_threshold)).toEqual(['2.5']);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { decimalField, Id, requiredText, Success } from './fields.js';
+import { PageInfo } from './paging.js';
 
 export const Category = z.object({
   _id: z.string(),
@@ -22,6 +23,8 @@ export const Product = z.object({
   stocks: z.number(),
   kilogramOption: z.array(z.number()),
   category: z.object({ _id: z.string(), categoryName: z.string() }).nullable(),
+  /** The product's own low-stock level in its unit; null: the shop's setting applies (docs/decisions/0014-low-stock-and-sales.md). */
+  lowStockThreshold: z.number().nullable(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof Product>;
@@ -31,6 +34,9 @@ export const CategoryFields = z.object({
   categoryName: requiredText('Category Name', LIMITS.nameLength),
 });
 export type CategoryFields = z.infer<typeof CategoryFields>;
+
+/** A low-stock level, in the product's unit like its stock: three decimals at most (migration 0007). */
+export const LowStockThreshold = decimalField('Low Stock Threshold', { places: 3, max: LIMITS.maxStock });
 
 const WeightOption = decimalField('Weight Option', { places: 3, max: LIMITS.maxQuantity, positive: true });
 
@@ -57,8 +63,61 @@ export const ProductFields = z.object({
   stocks: decimalField('Stocks', { places: 3, max: LIMITS.maxStock }),
   category: z.uuid('Category: Select Category..!!'),
   kilogramOption: WeightOptions,
+  /**
+   * The product's own low-stock level: blank is none (the shop's applies); left out of the form,
+   * an update keeps the level the product has, so an older client never clears it
+   * (docs/decisions/0014-low-stock-and-sales.md).
+   */
+  low_stock_threshold: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), LowStockThreshold.nullable().optional()),
 });
 export type ProductFields = z.infer<typeof ProductFields>;
+
+/** A name in another language: optional ('' when none), trimmed, as long as a name may be. */
+const OtherName = (label: string) =>
+  z
+    .string({ error: `${label}: Must be text..!!` })
+    .trim()
+    .max(LIMITS.nameLength, `${label}: At most ${LIMITS.nameLength} characters..!!`)
+    .optional()
+    .transform((name) => name ?? '');
+
+/**
+ * Other names shoppers search by ("aloo", "batata"), repeated like `kilogramOption`: blanks are
+ * dropped and repeats (ignoring case) kept once. "|" separates them in the CSV, so no alias holds one.
+ */
+const Aliases = z
+  .preprocess(
+    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(
+        z
+          .string({ error: 'Aliases: Must be text..!!' })
+          .trim()
+          .max(LIMITS.nameLength, `Aliases: Each at most ${LIMITS.nameLength} characters..!!`)
+          .refine((alias) => !alias.includes('|'), 'Aliases: An alias cannot contain "|"..!!'),
+      )
+      .max(LIMITS.maxAliases, `Aliases: At most ${LIMITS.maxAliases}..!!`),
+  )
+  .transform((aliases) => {
+    const seen = new Set<string>();
+    return aliases.filter((alias) => {
+      const key = alias.toLowerCase();
+      if (!alias || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+/**
+ * The product's names for search and other languages (migration 0007; API.md "Languages and
+ * search"), named as the multipart form and the CSV name them.
+ */
+export const ProductExtraFields = z.object({
+  name_hi: OtherName('Hindi Name'),
+  name_mr: OtherName('Marathi Name'),
+  aliases: Aliases,
+});
+export type ProductExtraFields = z.infer<typeof ProductExtraFields>;
 
 export const IdParams = z.object({ id: Id });
 
@@ -92,7 +151,11 @@ export type ProductQuery = z.infer<typeof ProductQuery>;
 export const CategoriesAnswer = z.object({ success: Success, Categories: z.array(Category) });
 export const CategoryAnswer = z.object({ success: Success, message: z.string(), category: Category });
 export const DeletedCategoryAnswer = z.object({ success: Success, message: z.string(), DeletedCategory: Category });
-export const ProductsAnswer = z.object({ success: Success, products: z.array(Product), productsDocCount: z.number() });
+/**
+ * `productsDocCount` is every product of the shop; `matched` those the query matches, of which a
+ * `limit` request answers page `page` of `pages` (without `limit`: all of them, on page 1 of 1).
+ */
+export const ProductsAnswer = z.object({ success: Success, products: z.array(Product), productsDocCount: z.number(), ...PageInfo });
 export const RecentProductsAnswer = z.object({ success: Success, products: z.array(Product) });
 export const ProductAnswer = z.object({ success: Success, product: Product });
 export const ProductSavedAnswer = z.object({ success: Success, message: z.string(), product: Product });

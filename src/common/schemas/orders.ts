@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANCEL_REASON_MAX, LIMITS, ORDER_STATUSES, STATUS_CHANGERS } from '../constants.js';
 import { IsoDate, OrderDeliverySlot, PinCode, SlotId } from './delivery.js';
 import { decimalField, Id, numberLike, requiredText, Success, TenDigits } from './fields.js';
+import { PageInfo, PageQuery, SearchText } from './paging.js';
 
 const MOBILE_PROBLEM = 'Mobile Number: Mobile Number Should Be 10 Digit..!!';
 
@@ -80,8 +81,26 @@ export type Order = z.infer<typeof Order>;
 export const OrderIdParams = z.object({ orderId: Id });
 export const IdParams = z.object({ id: Id });
 
-/** The owner's orders list: optionally only the orders to deliver on one IST date. */
-export const AdminOrdersQuery = z.object({ deliveryDate: IsoDate('Delivery Date').optional() });
+/**
+ * The owner's orders list (API.md "The owner's admin at scale"): optionally only the orders to
+ * deliver on one IST date, of one status, matching a search (order id, shopper name, e-mail or
+ * mobile) or placed between two IST dates (both included); a page of them when `page` is given.
+ */
+export const AdminOrdersQuery = z
+  .object({
+    deliveryDate: IsoDate('Delivery Date').optional(),
+    status: z.enum(ORDER_STATUSES, { error: 'Status: Choose Processing, Shipped, Delivered or Cancelled..!!' }).optional(),
+    q: SearchText,
+    from: IsoDate('From').optional(),
+    to: IsoDate('To').optional(),
+    ...PageQuery,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'To: Must not be before From..!!', path: ['to'] });
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
+
+/** How many orders each status holds under a list's other filters (the status tabs' counts). */
+export const StatusCounts = z.object({ Processing: z.number(), Shipped: z.number(), Delivered: z.number(), Cancelled: z.number() });
+export type StatusCounts = z.infer<typeof StatusCounts>;
 
 export const UpdateStatusInput = z.object({
   oStatus: z.enum(['Shipped', 'Delivered', 'Cancelled'], { error: 'Status: Select Order Status..!!' }),
@@ -119,6 +138,14 @@ export const PriceChangedItem = z.object({ _id: z.string(), name: z.string(), ra
 export const OrderPlacedAnswer = z.object({ success: Success, message: z.string(), order: Order });
 export const MyOrdersAnswer = z.object({ success: Success, myOrders: z.array(Order) });
 export const OrderAnswer = z.object({ success: Success, order: Order });
-export const AllOrdersAnswer = z.object({ success: Success, AllOrders: z.array(Order), ordersCounts: z.number() });
+/** `ordersCounts` and `matched` both count the orders matching the filter; `AllOrders` is one page of them when paged. */
+export const AllOrdersAnswer = z.object({
+  success: Success,
+  AllOrders: z.array(Order),
+  ordersCounts: z.number(),
+  ...PageInfo,
+  statusCounts: StatusCounts,
+});
+export type AllOrdersAnswer = z.infer<typeof AllOrdersAnswer>;
 export const OrderCancelledAnswer = z.object({ success: Success, message: z.string(), order: Order });
 export const StatusUpdatedAnswer = z.object({ success: Success, message: z.string(), Order: Order });

@@ -47,6 +47,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // The few Admins are read inside a checkout (who gets the shop's new-order mail): never a scan of every shopper.
     index('users_admins_idx').on(t.role).where(sql`${t.role} = 'Admin'`),
+    // The owner's search of people by e-mail or name, anywhere in it (ILIKE '%text%'): trigram
+    // indexes, without fastupdate for PGlite's sake as products_name_trgm_idx (decision 0011).
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`).with({ fastupdate: false }),
     check('users_role_check', sql`${t.role} in ('Admin', 'User')`),
   ],
 );
@@ -159,7 +163,36 @@ export const orders = pgTable(
     // The admin's orders list filtered by delivery date.
     index('orders_delivery_idx').on(t.deliveryDate, t.deliveryStart).where(sql`${t.deliveryDate} is not null`),
     index('orders_created_at_idx').on(t.createdAt),
+    // The owner's list by status tab, newest first, and the tabs' counts (decision 0011).
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The owner's search by the shopper's name or mobile number, anywhere in it (ILIKE '%text%').
+    index('orders_shopper_name_trgm_idx')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('orders_mobile_trgm_idx').using('gin', t.mobileNumber.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('orders_status_check', sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
+  ],
+);
+
+/**
+ * How many orders each status holds and what they add up to (paise), for the owner's status tabs
+ * and dashboard without counting 100,000 rows per request (decision 0011). Kept by the database:
+ * a deferred trigger on orders (migration 0008) applies each insert, status or total change and
+ * delete at commit, whichever code path wrote the order. Each status is split into 16 slots, an
+ * order's slot fixed by its id, so concurrent checkouts seldom wait on the same row; a read adds
+ * the slots up (64 rows).
+ */
+export const orderStatusTotals = pgTable(
+  'order_status_totals',
+  {
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    slot: smallint('slot').notNull(),
+    orders: integer('orders').notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.status, t.slot] }),
+    check('order_status_totals_status_check', sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
   ],
 );
 
@@ -258,7 +291,7 @@ export const mailOutbox = pgTable(
 
 /**
  * Each order's bill number (docs/decisions/0009-bills.md): a serial per Indian financial year
- * (April to March, IST), given in the transaction that places the order. The unique pair is the
+ * (April to March, IST), given right after the order commits (bill_queue). The unique pair is the
  * database's own guarantee that no two orders share a number; no foreign key cascade, so an
  * order with a bill cannot silently vanish from the books.
  */
@@ -276,13 +309,27 @@ export const bills = pgTable(
 );
 
 /**
- * The last serial given in each financial year. Incrementing it in the order's transaction locks
- * the row until commit, so concurrent checkouts take numbers one after another, and a rolled-back
- * order gives its number back: the series has no gaps (a sequence would leave them).
+ * The last serial given in each financial year. Only committed orders are numbered, by one
+ * statement that raises it by as many as it numbers, so the series has no gaps (a sequence would
+ * leave them) and two numbering statements take their numbers one after the other.
  */
 export const billCounters = pgTable('bill_counters', {
   financialYear: text('financial_year').primaryKey(),
   lastSerial: integer('last_serial').notNull(),
+});
+
+/**
+ * Orders placed and not yet numbered (docs/decisions/0009-bills.md): the checkout writes its row,
+ * and right after the commit one statement numbers every queued order at once, so checkouts
+ * never wait on each other for the year's counter.
+ */
+export const billQueue = pgTable('bill_queue', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** "2026-27", of the order's IST date, computed where the order is placed. */
+  financialYear: text('financial_year').notNull(),
+  placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
 /**

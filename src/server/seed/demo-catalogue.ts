@@ -63,14 +63,14 @@ export async function seedDemoCatalogue(catalog: CatalogService): Promise<{ cate
 
   const categoryIds: string[] = [];
   for (const [i, category] of DEMO_CATALOGUE.entries()) {
-    const added = await catalog.addCategory({ categoryName: category.name }, categoryPictures[i]);
+    const added = await catalog.addCategory({ categoryName: category.name }, categoryPictures[i], null);
     categoryIds.push(added._id);
   }
   // Oldest first, so the first round (each category's showcase) is the newest.
   for (let i = ordered.length - 1; i >= 0; i--) {
     const { product, categoryIndex } = ordered[i] as (typeof ordered)[number];
     const { art: _art, ...fields } = product;
-    await catalog.addProduct({ ...fields, category: categoryIds[categoryIndex] as string }, productPictures[i]);
+    await catalog.addProduct({ ...fields, category: categoryIds[categoryIndex] as string }, productPictures[i], null);
   }
   return { categories: DEMO_CATALOGUE.length, products: ordered.length };
 }

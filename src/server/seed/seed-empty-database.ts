@@ -4,6 +4,7 @@ import type { Config } from '#server/config.js';
 import type { Db } from '#server/db/client.js';
 import type { ImageStorage } from '#server/lib/image-storage.js';
 import { createPasswordHasher } from '#server/lib/passwords.js';
+import { createAuditService } from '#server/modules/audit/service.js';
 import { createCatalogService } from '#server/modules/catalog/service.js';
 import { createUsersService } from '#server/modules/users/service.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
@@ -24,7 +25,8 @@ export async function seedEmptyDatabase({
   storage: ImageStorage;
   log: FastifyBaseLogger;
 }): Promise<void> {
-  const users = createUsersService({ db });
+  const audit = createAuditService({ db });
+  const users = createUsersService({ db, audit });
   if (await users.hasUsers()) return;
   const hasher = createPasswordHasher(config.passwordHash);
   const email = config.admin?.email ?? 'admin@example.com';
@@ -34,7 +36,7 @@ export async function seedEmptyDatabase({
   // Printed once, on purpose: there is no other way to learn a generated password.
   else log.warn(`created the Admin ${email} with the password ${password} (shown only now; change it after logging in)`);
   if (config.seedDemo) {
-    const seeded = await seedDemoCatalogue(createCatalogService({ db, storage, log }));
+    const seeded = await seedDemoCatalogue(createCatalogService({ db, storage, log, audit }));
     log.info(seeded, 'seeded the demo catalogue');
   }
 }

@@ -8,6 +8,8 @@ const orders = ['orders'] as const;
 
 export const queryKeys = {
   categories: ['categories'] as const,
+  /** The start of every product key (list, one, recent): invalidating it refreshes them all after a catalogue write. */
+  products: ['products'] as const,
   reviews: ['reviews'] as const,
   orders: {
     /** The start of every order key: invalidating it refreshes the shopper's lists, one order and the admin's list. */

@@ -1,9 +1,11 @@
 import { Route, Routes } from 'react-router';
 import { adminPatterns as p } from '../features/admin/admin-paths.js';
+import { AdminActivityPage } from './admin/admin-activity.js';
 import { AdminAddCategoryPage } from './admin/admin-add-category.js';
 import { AdminAddProductPage } from './admin/admin-add-product.js';
 import { AdminCategoriesPage } from './admin/admin-categories.js';
 import { AdminDashboardPage } from './admin/admin-dashboard.js';
+import { AdminImportProductsPage } from './admin/admin-import-products.js';
 import { AdminLayout } from './admin/admin-layout.js';
 import { AdminOrderDetailsPage } from './admin/admin-order-details.js';
 import { AdminOrdersPage } from './admin/admin-orders.js';
@@ -31,6 +33,7 @@ export default function AdminRoutes() {
         <Route path={p.home} element={<AdminDashboardPage />} />
         <Route path={p.productsMenu} element={<AdminProductsMenuPage />} />
         <Route path={p.addProduct} element={<AdminAddProductPage />} />
+        <Route path={p.importProducts} element={<AdminImportProductsPage />} />
         <Route path={p.products} element={<AdminProductsPage />} />
         <Route path={p.updateProduct} element={<AdminUpdateProductPage />} />
         <Route path={p.addCategory} element={<AdminAddCategoryPage />} />
@@ -42,6 +45,7 @@ export default function AdminRoutes() {
         <Route path={p.updateUser} element={<AdminUpdateUserPage />} />
         <Route path={p.reviews} element={<AdminReviewsPage />} />
         <Route path={p.settings} element={<AdminSettingsPage />} />
+        <Route path={p.activity} element={<AdminActivityPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

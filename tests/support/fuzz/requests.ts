@@ -49,6 +49,8 @@ const productForm = (targets: FuzzTargets): FormTemplate => ({
     stocks: ['', 'NaN', 'Infinity', '-1', '1e400', 'abc', '1000001', '1.2345'],
     category: ['', 'not-a-uuid', randomUUID(), "' OR 1=1--", 'a\u0000b'],
     kilogramOption: ['0', '-1', 'abc', 'NaN', '0.0000000001', '1.2345'],
+    // Blank is valid (the shop's threshold applies), so it is not among these.
+    low_stock_threshold: ['-1', 'abc', 'NaN', 'Infinity', '1e400', '1.2345', '1000001', 'a\u0000'],
   },
 });
 const categoryForm = (_targets: FuzzTargets): FormTemplate => ({
@@ -146,6 +148,14 @@ export const TEMPLATES: Record<string, (targets: FuzzTargets) => Template> = {
   'PUT /api/product/update/:id': (targets) => ({ ...productForm(targets), imageRequired: false }),
   'POST /api/category/add': categoryForm,
   'PUT /api/category/update/:id': (targets) => ({ ...categoryForm(targets), imageRequired: false }),
+  // The product CSV travels as the file part `file`: every "image" the pass sends is no CSV of products.
+  'POST /api/admin/products/import': () => ({
+    kind: 'form',
+    imageField: 'file',
+    imageRequired: true,
+    fields: () => ({}),
+    hostileFields: {},
+  }),
 };
 
 /** Real targets for path parameters, used only with a refused body (never for DELETE). */

@@ -1,10 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Category, CategoryFields } from '#common/schemas/catalog.js';
-import type { Db, Queryable } from '#server/db/client.js';
+import type { Db, Queryable, Tx } from '#server/db/client.js';
 import { categories, products } from '#server/db/schema.js';
 import { AppError, conflict, notFound } from '#server/lib/errors.js';
 import type { ImageStorage } from '#server/lib/image-storage.js';
 import { thumbnailKeyOf } from '#server/lib/images.js';
+import { type Actor, type AuditService, changedFields } from '#server/modules/audit/service.js';
 import type { ImageFiles, ImageInput } from './image-files.js';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -17,7 +18,17 @@ const isForeignKeyViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
 
 /** Categories of the catalogue (spec 2.9 "Add Category", "All Category"). */
-export function createCategories({ db, storage, images }: { db: Db; storage: ImageStorage; images: ImageFiles }) {
+export function createCategories({
+  db,
+  storage,
+  images,
+  audit,
+}: {
+  db: Db;
+  storage: ImageStorage;
+  images: ImageFiles;
+  audit: Pick<AuditService, 'record'>;
+}) {
   const toCategory = (row: CategoryRow): Category => ({
     _id: row.id,
     categoryName: row.name,
@@ -31,24 +42,36 @@ export function createCategories({ db, storage, images }: { db: Db; storage: Ima
     return row;
   }
 
+  /** A category as its audit entries show it: its name and its picture's address. */
+  const auditViewOf = (category: Category) => ({ categoryName: category.categoryName, image: category.categoryImage });
+
+  /** The change's audit entry, in its transaction; `actor` is null only for the first-start seeding (decision 0013). */
+  async function recordChange(tx: Tx, actor: Actor | null, action: string, id: string, detail: Record<string, unknown>) {
+    if (actor) await audit.record(tx, { actor, action, target: `category:${id}`, detail });
+  }
+
   async function listCategories(): Promise<Category[]> {
     const rows = await db.select().from(categories).orderBy(asc(categories.createdAt), asc(categories.id));
     return rows.map(toCategory);
   }
 
-  async function addCategory(fields: CategoryFields, image: ImageInput | undefined): Promise<Category> {
+  async function addCategory(fields: CategoryFields, image: ImageInput | undefined, actor: Actor | null): Promise<Category> {
     if (!image) throw imageRequired();
-    return images.withImage(image, async (imageKey) => {
-      const [row] = await db
-        .insert(categories)
-        .values({ name: fields.categoryName, imageKey: imageKey as string })
-        .returning();
-      return { value: toCategory(row as CategoryRow) };
-    });
+    return images.withImage(image, (imageKey) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(categories)
+          .values({ name: fields.categoryName, imageKey: imageKey as string })
+          .returning();
+        const added = toCategory(row as CategoryRow);
+        await recordChange(tx, actor, 'category.create', added._id, { record: added.categoryName, after: auditViewOf(added) });
+        return { value: added };
+      }),
+    );
   }
 
   /** A new name, and a new image only when one was sent (the old one is kept otherwise). */
-  async function updateCategory(id: string, fields: CategoryFields, image: ImageInput | undefined): Promise<Category> {
+  async function updateCategory(id: string, fields: CategoryFields, image: ImageInput | undefined, actor: Actor): Promise<Category> {
     return images.withImage(image, (imageKey) =>
       db.transaction(async (tx) => {
         const old = await findRow(id, tx, 'update');
@@ -58,13 +81,16 @@ export function createCategories({ db, storage, images }: { db: Db; storage: Ima
           .set({ name: fields.categoryName, ...(imageKey ? { imageKey } : {}) })
           .where(eq(categories.id, id))
           .returning();
-        return { value: toCategory(row as CategoryRow), droppedKey: imageKey ? old.imageKey : undefined };
+        const updated = toCategory(row as CategoryRow);
+        const change = changedFields(auditViewOf(toCategory(old)), auditViewOf(updated));
+        await recordChange(tx, actor, 'category.update', id, { record: updated.categoryName, ...change });
+        return { value: updated, droppedKey: imageKey ? old.imageKey : undefined };
       }),
     );
   }
 
   /** Refused while products point at it: the shopper would lose their category (DESIGN.md). */
-  async function deleteCategory(id: string): Promise<Category> {
+  async function deleteCategory(id: string, actor: Actor): Promise<Category> {
     return images.withImage(undefined, async () => {
       try {
         return await db.transaction(async (tx) => {
@@ -73,7 +99,9 @@ export function createCategories({ db, storage, images }: { db: Db; storage: Ima
           const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
           if ((used?.n ?? 0) > 0) throw conflict(CATEGORY_IN_USE);
           await tx.delete(categories).where(eq(categories.id, id));
-          return { value: toCategory(old), droppedKey: old.imageKey };
+          const deleted = toCategory(old);
+          await recordChange(tx, actor, 'category.delete', id, { record: deleted.categoryName, before: auditViewOf(deleted) });
+          return { value: deleted, droppedKey: old.imageKey };
         });
       } catch (error) {
         // A product added between the count and the delete: the foreign key refuses it too.

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.js';
 import { orderItems } from '#server/db/schema.js';
 import type { ImageStorage } from '#server/lib/image-storage.js';
 import { type ProcessedImage, processImage, removeImage, storeImage, thumbnailKeyOf } from '#server/lib/images.js';
+import { PLACEHOLDER_IMAGE_KEY } from './placeholder-image.js';
 
 /**
  * A new picture: an upload (checked and re-encoded here) or one the shop drew and encoded
@@ -37,7 +38,9 @@ export function createImageFiles({ db, storage, log }: { db: Db; storage: ImageS
       if (newKey) await removeQuietly(newKey);
       throw error;
     }
-    if (outcome.droppedKey && outcome.droppedKey !== newKey) await discard(outcome.droppedKey);
+    // The placeholder is shared by every product imported without a picture (placeholder-image.ts).
+    const { droppedKey } = outcome;
+    if (droppedKey && droppedKey !== newKey && droppedKey !== PLACEHOLDER_IMAGE_KEY) await discard(droppedKey);
     return outcome.value;
   }
 

@@ -5,6 +5,7 @@ import type { Queryable } from '#server/db/client.js';
 import { categories, products } from '#server/db/schema.js';
 import type { ImageStorage } from '#server/lib/image-storage.js';
 import { thumbnailKeyOf } from '#server/lib/images.js';
+import { escapeLike } from '#server/lib/like-patterns.js';
 
 /** Every product read joins its category in the same query: no query per product. */
 const productColumns = {
@@ -14,6 +15,7 @@ const productColumns = {
   ratePaise: products.ratePaise,
   stocks: products.stocks,
   kilogramOptions: products.kilogramOptions,
+  lowStockThreshold: products.lowStockThreshold,
   imageKey: products.imageKey,
   createdAt: products.createdAt,
   categoryId: categories.id,
@@ -25,11 +27,6 @@ const selectProducts = (q: Queryable) =>
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
 const RECENT_COUNT = 10;
-
-/** LIKE treats % and _ as wildcards: a shopper's "50%" means the characters themselves. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The spellings a keyword is matched by: itself and its singular ("tomatos", "potatoes" find
@@ -57,6 +54,7 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
       stocks: Number(row.stocks),
       kilogramOption: row.kilogramOptions.map(Number),
       category: row.categoryId && row.categoryName !== null ? { _id: row.categoryId, categoryName: row.categoryName } : null,
+      lowStockThreshold: row.lowStockThreshold === null ? null : Number(row.lowStockThreshold),
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -68,6 +66,26 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
 
   /** The product list of the storefront: every condition given narrows it (API.md "getAllProducts"). */
   async function listProducts(query: ProductQuery): Promise<Product[]> {
+    const { conditions, ranking } = filterOf(query);
+    const ordered = selectProducts(db)
+      .where(and(...conditions))
+      .orderBy(...ranking, desc(products.createdAt), desc(products.id));
+    // The id breaks ties in the order, so pages never overlap or skip a product.
+    const rows = query.limit ? await ordered.limit(query.limit).offset(((query.page ?? 1) - 1) * query.limit) : await ordered;
+    return rows.map(toProduct);
+  }
+
+  /** How many products `listProducts` finds for the query, all pages together. */
+  async function countMatching(query: ProductQuery): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(and(...filterOf(query).conditions));
+    return row?.n ?? 0;
+  }
+
+  /** The conditions of a product query, and the order that puts the best keyword matches first. */
+  function filterOf(query: ProductQuery): { conditions: SQL[]; ranking: SQL[] } {
     const conditions: SQL[] = [];
     const ranking: SQL[] = [];
     const keyword = query.keyword?.trim();
@@ -81,12 +99,7 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
     if (query.category && query.category.length > 0) conditions.push(inArray(products.categoryId, query.category));
     if (query.gte !== undefined) conditions.push(gte(products.ratePaise, toPaise(query.gte)));
     if (query.lte !== undefined) conditions.push(lte(products.ratePaise, toPaise(query.lte)));
-    const ordered = selectProducts(db)
-      .where(and(...conditions))
-      .orderBy(...ranking, desc(products.createdAt), desc(products.id));
-    // The id breaks ties in the order, so pages never overlap or skip a product.
-    const rows = query.limit ? await ordered.limit(query.limit).offset(((query.page ?? 1) - 1) * query.limit) : await ordered;
-    return rows.map(toProduct);
+    return { conditions, ranking };
   }
 
   async function recentProducts(): Promise<Product[]> {
@@ -100,6 +113,14 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
     return row?.n ?? 0;
   }
 
-  return { findProduct, listProducts, recentProducts, countProducts };
+  /** The dashboard's figures of the catalogue, in one read: every product, and those with no stock left. */
+  async function stockFigures(): Promise<{ products: number; outOfStock: number }> {
+    const [row] = await db
+      .select({ products: count(), outOfStock: count(sql`case when ${products.stocks} <= 0 then 1 end`) })
+      .from(products);
+    return { products: row?.products ?? 0, outOfStock: row?.outOfStock ?? 0 };
+  }
+
+  return { findProduct, listProducts, countMatching, recentProducts, countProducts, stockFigures };
 }
 export type ProductQueries = ReturnType<typeof createProductQueries>;

@@ -1,14 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { toPaise } from '#common/money.js';
 import type { Product, ProductFields } from '#common/schemas/catalog.js';
-import type { Db } from '#server/db/client.js';
+import type { Db, Tx } from '#server/db/client.js';
 import { products } from '#server/db/schema.js';
 import { AppError, notFound } from '#server/lib/errors.js';
+import { type Actor, type AuditService, changedFields } from '#server/modules/audit/service.js';
 import type { Categories } from './categories.js';
 import type { ImageFiles, ImageInput } from './image-files.js';
 import type { ProductQueries } from './product-queries.js';
 
 const imageRequired = () => new AppError('VALIDATION', ['Image: Required..!!']);
+
+/** A product as its audit entries show it: what the owner edits, the category by name, the picture by its address. */
+const auditViewOf = ({ _id, createdAt, thumbnailUrl, url, category, ...fields }: Product) => ({
+  ...fields,
+  category: category?.categoryName ?? null,
+  image: url,
+});
 
 const columnsOf = (fields: ProductFields) => ({
   name: fields.name,
@@ -17,6 +25,8 @@ const columnsOf = (fields: ProductFields) => ({
   stocks: fields.stocks,
   kilogramOptions: fields.kilogramOption,
   categoryId: fields.category,
+  // Left out of the form: the product keeps its level (ProductFields).
+  ...(fields.low_stock_threshold === undefined ? {} : { lowStockThreshold: fields.low_stock_threshold }),
 });
 
 /** Product writes of the admin (spec 2.9 "Add Product", "Update Product", "All Products"). */
@@ -25,11 +35,13 @@ export function createProducts({
   images,
   categories,
   queries,
+  audit,
 }: {
   db: Db;
   images: ImageFiles;
   categories: Categories;
   queries: ProductQueries;
+  audit: Pick<AuditService, 'record'>;
 }) {
   /** The product as the API shows it, read inside the change's transaction. */
   async function answerOf(id: string, q: Parameters<ProductQueries['findProduct']>[1]): Promise<Product> {
@@ -38,7 +50,15 @@ export function createProducts({
     return product;
   }
 
-  async function addProduct(fields: ProductFields, image: ImageInput | undefined): Promise<Product> {
+  /**
+   * The change's audit entry, in its transaction. `actor` is null only for the shop's own
+   * first-start seeding, which no Admin did (docs/decisions/0013-audit-log.md).
+   */
+  async function recordChange(tx: Tx, actor: Actor | null, action: string, id: string, detail: Record<string, unknown>) {
+    if (actor) await audit.record(tx, { actor, action, target: `product:${id}`, detail });
+  }
+
+  async function addProduct(fields: ProductFields, image: ImageInput | undefined, actor: Actor | null): Promise<Product> {
     if (!image) throw imageRequired();
     return images.withImage(image, (imageKey) =>
       db.transaction(async (tx) => {
@@ -47,34 +67,46 @@ export function createProducts({
           .insert(products)
           .values({ ...columnsOf(fields), imageKey: imageKey as string })
           .returning({ id: products.id });
-        return { value: await answerOf((row as { id: string }).id, tx) };
+        const added = await answerOf((row as { id: string }).id, tx);
+        await recordChange(tx, actor, 'product.create', added._id, { record: added.name, after: auditViewOf(added) });
+        return { value: added };
       }),
     );
   }
 
   /** Every field is replaced; the image only when a new one was sent. */
-  async function updateProduct(id: string, fields: ProductFields, image: ImageInput | undefined): Promise<Product> {
+  async function updateProduct(id: string, fields: ProductFields, image: ImageInput | undefined, actor: Actor): Promise<Product> {
     return images.withImage(image, (imageKey) =>
       db.transaction(async (tx) => {
         const [old] = await tx.select({ imageKey: products.imageKey }).from(products).where(eq(products.id, id)).for('update');
         if (!old) throw notFound('Product');
+        const before = await answerOf(id, tx);
         await categories.requireCategory(fields.category, tx);
         await tx
           .update(products)
           .set({ ...columnsOf(fields), ...(imageKey ? { imageKey } : {}) })
           .where(eq(products.id, id));
-        return { value: await answerOf(id, tx), droppedKey: imageKey ? old.imageKey : undefined };
+        const updated = await answerOf(id, tx);
+        await recordChange(tx, actor, 'product.update', id, {
+          record: updated.name,
+          ...changedFields(auditViewOf(before), auditViewOf(updated)),
+        });
+        return { value: updated, droppedKey: imageKey ? old.imageKey : undefined };
       }),
     );
   }
 
   /** Placed orders keep their own copy of what was bought, so deleting a product never changes them. */
-  async function deleteProduct(id: string): Promise<void> {
-    await images.withImage(undefined, async () => {
-      const [row] = await db.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
-      if (!row) throw notFound('Product');
-      return { value: undefined, droppedKey: row.imageKey };
-    });
+  async function deleteProduct(id: string, actor: Actor): Promise<void> {
+    await images.withImage(undefined, () =>
+      db.transaction(async (tx) => {
+        const before = await queries.findProduct(id, tx);
+        const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ imageKey: products.imageKey });
+        if (!row || !before) throw notFound('Product');
+        await recordChange(tx, actor, 'product.delete', id, { record: before.name, before: auditViewOf(before) });
+        return { value: undefined, droppedKey: row.imageKey };
+      }),
+    );
   }
 
   return { addProduct, updateProduct, deleteProduct };

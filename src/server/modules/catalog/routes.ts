@@ -12,6 +12,8 @@ import {
   RecentProductsAnswer,
 } from '#common/schemas/catalog.js';
 import { MessageOnly } from '#common/schemas/fields.js';
+import { pageInfoOf } from '#common/schemas/paging.js';
+import { userOf } from '#server/http/access.js';
 import { errorAnswers } from '#server/http/error-answers.js';
 import type { ResponseCache } from '#server/lib/response-cache.js';
 import { readCategoryForm, readProductForm } from './forms.js';
@@ -41,7 +43,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
     { ...admin, schema: { tags: ['catalog'], ...form, response: { 201: CategoryAnswer, ...errorAnswers(...imageRefusals) } } },
     async (request, reply) => {
       const { fields, image } = await readCategoryForm(request, { imageRequired: true });
-      const category = await catalog.addCategory(fields, image);
+      const category = await catalog.addCategory(fields, image, userOf(request));
       return reply.status(201).send({ success: true, message: 'Category Added..!!', category });
     },
   );
@@ -59,7 +61,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
     },
     async (request) => {
       const { fields, image } = await readCategoryForm(request, { imageRequired: false });
-      const category = await catalog.updateCategory(request.params.id, fields, image);
+      const category = await catalog.updateCategory(request.params.id, fields, image, userOf(request));
       return { success: true as const, message: 'Category Updated..!!', category };
     },
   );
@@ -71,7 +73,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
       schema: { tags: ['catalog'], params: IdParams, response: { 200: DeletedCategoryAnswer, ...errorAnswers('NOT_FOUND', 'CONFLICT') } },
     },
     async (request) => {
-      const DeletedCategory = await catalog.deleteCategory(request.params.id);
+      const DeletedCategory = await catalog.deleteCategory(request.params.id, userOf(request));
       return { success: true as const, message: 'Category Deleted..!!', DeletedCategory };
     },
   );
@@ -88,8 +90,15 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
     { ...publicRoute, schema: { tags: ['catalog'], querystring: ProductQuery, response: { 200: ProductsAnswer } } },
     async (request, reply) =>
       cache.send(request, reply, async () => {
-        const [products, productsDocCount] = await Promise.all([catalog.listProducts(request.query), catalog.countProducts()]);
-        return { success: true as const, products, productsDocCount };
+        const query = request.query;
+        const [products, productsDocCount, matched] = await Promise.all([
+          catalog.listProducts(query),
+          catalog.countProducts(),
+          // Only a page needs its own count: an unpaged answer holds every match.
+          query.limit ? catalog.countMatching(query) : undefined,
+        ]);
+        const window = query.limit ? { page: query.page ?? 1, limit: query.limit } : undefined;
+        return { success: true as const, products, productsDocCount, ...pageInfoOf(window, matched ?? products.length) };
       }),
   );
 
@@ -108,7 +117,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
     },
     async (request, reply) => {
       const { fields, image } = await readProductForm(request, { imageRequired: true });
-      const product = await catalog.addProduct(fields, image);
+      const product = await catalog.addProduct(fields, image, userOf(request));
       return reply.status(201).send({ success: true, message: 'Product Added..!!', product });
     },
   );
@@ -126,7 +135,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
     },
     async (request) => {
       const { fields, image } = await readProductForm(request, { imageRequired: false });
-      const product = await catalog.updateProduct(request.params.id, fields, image);
+      const product = await catalog.updateProduct(request.params.id, fields, image, userOf(request));
       return { success: true as const, message: 'Product Updated..!!', product };
     },
   );
@@ -135,7 +144,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
     '/api/product/delete/:id',
     { ...admin, schema: { tags: ['catalog'], params: IdParams, response: { 200: MessageOnly, ...errorAnswers('NOT_FOUND') } } },
     async (request) => {
-      await catalog.deleteProduct(request.params.id);
+      await catalog.deleteProduct(request.params.id, userOf(request));
       return { success: true as const, message: 'Product Deleted..!!' };
     },
   );

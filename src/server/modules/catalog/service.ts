@@ -1,11 +1,11 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '#server/db/client.js';
-import { products as productsTable } from '#server/db/schema.js';
+import type { Db } from '#server/db/client.js';
 import { notFound } from '#server/lib/errors.js';
 import type { ImageStorage } from '#server/lib/image-storage.js';
+import type { AuditService } from '#server/modules/audit/service.js';
 import { createCategories } from './categories.js';
 import { createImageFiles } from './image-files.js';
+import { createLowStock } from './low-stock.js';
 import { createProductQueries } from './product-queries.js';
 import { createProducts } from './products.js';
 
@@ -13,28 +13,28 @@ import { createProducts } from './products.js';
  * The catalogue: categories, products and their images (API.md "/api/category", "/api/product").
  * Reads and writes live in their own files; this joins them into the one service routes use.
  */
-export function createCatalogService({ db, storage, log }: { db: Db; storage: ImageStorage; log: FastifyBaseLogger }) {
+export function createCatalogService({
+  db,
+  storage,
+  log,
+  audit,
+}: {
+  db: Db;
+  storage: ImageStorage;
+  log: FastifyBaseLogger;
+  /** Every admin write of the catalogue records its entry in its own transaction. */
+  audit: Pick<AuditService, 'record'>;
+}) {
   const images = createImageFiles({ db, storage, log });
-  const categories = createCategories({ db, storage, images });
+  const categories = createCategories({ db, storage, images, audit });
   const queries = createProductQueries({ db, storage });
-  const products = createProducts({ db, images, categories, queries });
+  const products = createProducts({ db, images, categories, queries, audit });
+  const lowStock = createLowStock({ db, storage });
 
   async function getProduct(id: string) {
     const product = await queries.findProduct(id);
     if (!product) throw notFound('Product');
     return product;
-  }
-
-  /**
-   * Name, unit and stock of these products, read on `q`: inside an order's transaction it sees
-   * the stock that order left (live alerts' stock.low, docs/decisions/0008-live-events.md).
-   */
-  async function stockLevels(q: Queryable, productIds: readonly string[]) {
-    if (productIds.length === 0) return [];
-    return q
-      .select({ _id: productsTable.id, name: productsTable.name, unit: productsTable.unit, stocks: productsTable.stocks })
-      .from(productsTable)
-      .where(inArray(productsTable.id, [...productIds]));
   }
 
   return {
@@ -45,8 +45,10 @@ export function createCatalogService({ db, storage, log }: { db: Db; storage: Im
     listProducts: queries.listProducts,
     recentProducts: queries.recentProducts,
     countProducts: queries.countProducts,
+    countMatching: queries.countMatching,
+    stockFigures: queries.stockFigures,
+    lowStockProducts: lowStock.lowStockProducts,
     getProduct,
-    stockLevels,
     addProduct: products.addProduct,
     updateProduct: products.updateProduct,
     deleteProduct: products.deleteProduct,

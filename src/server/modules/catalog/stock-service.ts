@@ -1,5 +1,5 @@
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
-import { milliToDecimal, toMilli } from '#common/money.js';
+import { fromMilli, milliToDecimal, toMilli } from '#common/money.js';
 import type { Tx } from '#server/db/client.js';
 import { products } from '#server/db/schema.js';
 import { AppError } from '#server/lib/errors.js';
@@ -24,6 +24,17 @@ export interface ProductSnapshot {
   unit: string;
 }
 
+/** A product an order took to or below its low-stock threshold: it was above it before the sale. */
+export interface StockCrossing {
+  _id: string;
+  name: string;
+  /** The stock the sale left, in the product's unit. */
+  stocks: number;
+  unit: string;
+  /** The threshold crossed: the product's own, else the shop's. */
+  threshold: number;
+}
+
 /**
  * Stock taken by an order inside the order's transaction (DESIGN.md "Rules the server enforces").
  * The catalog owns the products table; orders reach it only through this service.
@@ -36,8 +47,16 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
    * same transaction, alone or inside its own statement (orders write their items with it, one
    * round trip). Throws OUT_OF_STOCK naming every short product; the caller's transaction then
    * rolls back, so nothing is taken. `requests` must not repeat an id.
+   *
+   * `lowStock` names the products this sale takes across their threshold (the product's own,
+   * else `shopThresholdMilli`). The rows are locked, so "before" is exactly what this order saw
+   * and only the one order that crosses reports it, however many run at once.
    */
-  async function reserve(tx: Tx, requests: readonly StockRequest[]): Promise<{ snapshots: ProductSnapshot[]; takeStock: SQL }> {
+  async function reserve(
+    tx: Tx,
+    requests: readonly StockRequest[],
+    { shopThresholdMilli }: { shopThresholdMilli: number },
+  ): Promise<{ snapshots: ProductSnapshot[]; takeStock: SQL; lowStock: StockCrossing[] }> {
     const ids = requests.map((r) => r.productId);
     const rows = await tx
       .select({
@@ -47,6 +66,7 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
         ratePaise: products.ratePaise,
         stocks: products.stocks,
         unit: products.unit,
+        lowStockThreshold: products.lowStockThreshold,
       })
       .from(products)
       .where(inArray(products.id, ids))
@@ -87,7 +107,15 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
         unit: row.unit,
       };
     });
-    return { snapshots, takeStock };
+    const lowStock = requests.flatMap((request): StockCrossing[] => {
+      const row = byId.get(request.productId)!;
+      const thresholdMilli = row.lowStockThreshold === null ? shopThresholdMilli : toMilli(row.lowStockThreshold);
+      const beforeMilli = toMilli(row.stocks);
+      const afterMilli = beforeMilli - request.quantityMilli;
+      if (!(beforeMilli > thresholdMilli && afterMilli <= thresholdMilli)) return [];
+      return [{ _id: row.id, name: row.name, stocks: fromMilli(afterMilli), unit: row.unit, threshold: fromMilli(thresholdMilli) }];
+    });
+    return { snapshots, takeStock, lowStock };
   }
 
   /**

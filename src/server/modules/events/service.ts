@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.js';
-import type { CatalogService } from '#server/modules/catalog/service.js';
-import type { SettingsService } from '#server/modules/settings/service.js';
 import { type BusSubscriber, createMemoryBus, type EventBus } from './bus.js';
 import { createOrderAlerts } from './order-alerts.js';
 import { createPostgresBus } from './postgres-bus.js';
@@ -12,17 +10,7 @@ import { createPostgresBus } from './postgres-bus.js';
  * PGlite is one process, so its bus stays in memory; on PostgreSQL alerts go through
  * LISTEN/NOTIFY, so an order placed on one server reaches admins connected to any other.
  */
-export function createEventsService({
-  database,
-  catalog,
-  settings,
-  log,
-}: {
-  database: Database;
-  catalog: CatalogService;
-  settings: SettingsService;
-  log: FastifyBaseLogger;
-}) {
+export function createEventsService({ database, log }: { database: Database; log: FastifyBaseLogger }) {
   const bus: EventBus =
     database.kind === 'postgres'
       ? createPostgresBus({ db: database.db, log })
@@ -30,7 +18,7 @@ export function createEventsService({
 
   return {
     /** Given to the orders service with its other listeners. */
-    orderListener: createOrderAlerts({ bus, catalog, settings, log }),
+    orderListener: createOrderAlerts({ bus }),
     subscribe: (subscriber: BusSubscriber) => bus.subscribe(subscriber),
     start: () => bus.start(),
     close: () => bus.close(),

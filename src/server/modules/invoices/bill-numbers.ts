@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '#server/db/client.js';
-import { billCounters, bills } from '#server/db/schema.js';
+import type { Db, Queryable, Tx } from '#server/db/client.js';
+import { billCounters, billQueue, bills } from '#server/db/schema.js';
 
 /**
  * Bill numbers (docs/decisions/0009-bills.md): "2026-27/000123", a serial that starts again at 1
@@ -24,26 +24,43 @@ export function formatBillNumber(financialYear: string, serial: number): string 
   return `${financialYear}/${String(serial).padStart(6, '0')}`;
 }
 
+/** Queues a placed order for its number, inside the transaction that places it: no shared row is touched. */
+export async function queueForBill(tx: Tx, orderId: string, placedAt: Date): Promise<void> {
+  await tx.insert(billQueue).values({ orderId, financialYear: financialYearOf(placedAt), placedAt });
+}
+
 /**
- * Gives the order the next serial of its financial year, inside the transaction that places it.
- * The counter row stays locked until that transaction ends, so concurrent orders take numbers one
- * after another, and an order that rolls back takes its number back with it: no gaps, no repeats
- * (the unique index on the year and serial would refuse a repeat anyway).
+ * Numbers up to `limit` queued orders, oldest first, in one statement (so in one short
+ * transaction of its own): it takes them off the queue, raises each financial year's counter by
+ * as many, and writes their bills. Only committed orders are ever queued, so the series has no
+ * gaps; the counter row is locked only while this statement commits, and a second numbering
+ * (another app server) skips the orders the first has taken and then waits its turn on the
+ * counter. Answers how many orders were numbered.
  */
-export async function assignBillNumber(tx: Tx, orderId: string, placedAt: Date): Promise<string> {
-  const financialYear = financialYearOf(placedAt);
-  // One statement: the counter's lock is held from here to the commit that follows at once.
-  const bumped = tx
-    .insert(billCounters)
-    .values({ financialYear, lastSerial: 1 })
-    .onConflictDoUpdate({ target: billCounters.financialYear, set: { lastSerial: sql`${billCounters.lastSerial} + 1` } })
-    .returning({ serial: billCounters.lastSerial });
-  const result = (await tx.execute(sql`
-    with counter as (${bumped.getSQL()})
+export async function numberQueuedBills(db: Db, limit: number): Promise<number> {
+  const result = (await db.execute(sql`
+    with batch as (
+      delete from ${billQueue}
+      where order_id in (select order_id from ${billQueue} order by placed_at, order_id limit ${limit} for update skip locked)
+      returning order_id, financial_year, placed_at
+    ),
+    numbered as (
+      select order_id, financial_year,
+             row_number() over (partition by financial_year order by placed_at, order_id) as n,
+             count(*) over (partition by financial_year) as taken
+      from batch
+    ),
+    bumped as (
+      insert into ${billCounters} (financial_year, last_serial)
+      select financial_year, max(taken) from numbered group by financial_year
+      on conflict (financial_year) do update set last_serial = ${billCounters.lastSerial} + excluded.last_serial
+      returning financial_year, last_serial
+    )
     insert into ${bills} (order_id, financial_year, serial)
-    select ${orderId}::uuid, ${financialYear}, counter.last_serial from counter
-    returning serial`)) as unknown as { rows: { serial: number }[] };
-  return formatBillNumber(financialYear, Number(result.rows[0]!.serial));
+    select numbered.order_id, numbered.financial_year, (bumped.last_serial - numbered.taken + numbered.n)::integer
+    from numbered join bumped using (financial_year)
+    returning order_id`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
 }
 
 /** The order's bill number, or undefined for an order that has none. */

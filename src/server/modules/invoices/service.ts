@@ -1,29 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '#common/schemas/orders.js';
 import type { Db, Tx } from '#server/db/client.js';
+import { createDrainLoop } from '#server/lib/drain-loop.js';
 import type { OrdersService, Viewer } from '#server/modules/orders/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
-import { assignBillNumber, findBillNumber } from './bill-numbers.js';
+import { findBillNumber, numberQueuedBills, queueForBill } from './bill-numbers.js';
 import { renderBill } from './render-bill.js';
 
+/** Orders numbered per statement: a burst of checkouts is numbered in a few short statements. */
+const NUMBERING_BATCH = 500;
+
 /**
- * Numbers each order's bill in the transaction that places it (docs/decisions/0009-bills.md):
- * the order and its number commit together or not at all. An order listener of the orders
- * service, given to it in services.ts; it follows placed orders only.
+ * Numbers each order's bill right after the order commits (docs/decisions/0009-bills.md): the
+ * order queues itself in its own transaction (it commits or rolls back with the order), and a
+ * drain numbers every queued order once the commit is done, woken by each order and by a timer
+ * for any order a stopped process left queued. An order listener of the orders service, given
+ * to it in services.ts; it follows placed orders only.
  */
-export function createBillNumbering() {
+export function createBillNumbering({ db, pollMs, log }: { db: Db; pollMs: number; log: FastifyBaseLogger }) {
+  async function numberAll(): Promise<void> {
+    while ((await numberQueuedBills(db, NUMBERING_BATCH)) === NUMBERING_BATCH);
+  }
+  const loop = createDrainLoop({ drain: numberAll, pollMs, onError: (error) => log.warn({ err: error }, 'bills could not be numbered') });
+
   return {
-    async inTransaction(tx: Tx, event: { type: string; order: Order }): Promise<void> {
-      if (event.type === 'order.placed') await assignBillNumber(tx, event.order._id, new Date(event.order.orderDate));
+    orderListener: {
+      async inTransaction(tx: Tx, event: { type: string; order: Order }): Promise<void> {
+        if (event.type === 'order.placed') await queueForBill(tx, event.order._id, new Date(event.order.orderDate));
+      },
+      afterCommit: loop.wake,
     },
+    /** Numbers what is queued now: a bill asked for in the moment between its order's commit and its numbering. */
+    numberAll,
+    start: loop.start,
+    stop: loop.stop,
   };
 }
+export type BillNumbering = ReturnType<typeof createBillNumbering>;
 
 /** The bill of an order (API.md "Order lifecycle"): who may read the order may have its bill. */
-export function createInvoicesService({ db, orders, settings }: { db: Db; orders: OrdersService; settings: SettingsService }) {
+export function createInvoicesService({
+  db,
+  orders,
+  settings,
+  numbering,
+}: {
+  db: Db;
+  orders: OrdersService;
+  settings: SettingsService;
+  numbering: Pick<BillNumbering, 'numberAll'>;
+}) {
   /** The bill as a PDF and its file name; another shopper's order is "not found", as reading it is. */
   async function billOf(viewer: Viewer, orderId: string): Promise<{ fileName: string; pdf: Buffer }> {
     const order = await orders.getOrder(viewer, orderId);
-    const number = await findBillNumber(db, order._id);
+    let number = await findBillNumber(db, order._id);
+    if (!number) {
+      // Its number is being given (numbering follows each commit): give it now.
+      await numbering.numberAll();
+      number = await findBillNumber(db, order._id);
+    }
     // Every order is numbered as it is placed, and migration 0004 numbered the ones before.
     if (!number) throw new Error(`Order ${order._id} has no bill number`);
     const shop = await settings.getSettings();

@@ -1,10 +1,11 @@
 import type { OrderStatus } from '#common/constants.js';
+import type { Settings } from '#common/schemas/settings.js';
 import type { Tx } from '#server/db/client.js';
 import type { createOrdersService } from '#server/modules/orders/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
-import type { OutboxMail } from './outbox.js';
-import { type MailLanguage, orderTemplates } from './templates/languages.js';
+import { type AddressedMail, addressesOf } from './outbox.js';
+import { type MailLanguage, orderTemplates, stockTemplates } from './templates/languages.js';
 import type { OrderMailKind, OrderMailView } from './templates/order-view.js';
 
 /** The orders module's listener, as its service takes it (modules meet through services). */
@@ -37,26 +38,27 @@ function audienceOf(event: OrderEvent): Audience {
 
 /**
  * The mails an order event queues: rendered here, inside the change's transaction, so what is
- * queued is what the order was at that moment. Two reads at most (settings, then the shopper's
- * and, when settings name no notify address, every Admin's address in one statement), then the
- * outbox's one insert: the checkout's transaction stays short.
+ * queued is what the order was at that moment. Nothing is read for a checkout: it passes its
+ * settings and the shopper's address, and the Admins (when settings name no notify address) are
+ * found by the outbox's insert itself. A status change reads the settings once.
  */
 export function createOrderMails({ settings, users, publicUrl }: { settings: SettingsService; users: UsersService; publicUrl: string }) {
-  async function mailsFor(tx: Tx, event: OrderEvent): Promise<OutboxMail[]> {
+  /** The shop's side of every mail: the notify address, else every Admin. */
+  const shopRecipients = (shop: Settings) => {
+    const notify = shop.notifyEmail.trim().toLowerCase();
+    return notify ? addressesOf([notify]) : users.mailRecipients({ userId: null, admins: true });
+  };
+  const shopFacts = (shop: Settings) => ({ name: shop.shopName, phones: shop.phones, email: shop.email, address: shop.address });
+
+  async function mailsFor(tx: Tx, event: OrderEvent): Promise<AddressedMail[]> {
     const audience = audienceOf(event);
-    if (!audience.shopper && !audience.shop) return [];
     const { order } = event;
     // The checkout passes the settings it read (once per order); a status change reads them here.
-    const shop = (event.type === 'order.placed' && event.settings) || (await settings.getSettings(tx));
-    const notify = shop.notifyEmail.trim().toLowerCase();
-    const addresses = await users.mailAddresses(tx, {
-      userId: audience.shopper ? order.user._id : null,
-      admins: audience.shop !== undefined && notify === '',
-    });
+    const shop = event.type === 'order.placed' ? event.settings : await settings.getSettings(tx);
     const last = order.statusHistory.at(-1);
     const view: OrderMailView = {
       order,
-      shop: { name: shop.shopName, phones: shop.phones, email: shop.email, address: shop.address },
+      shop: shopFacts(shop),
       // The web app's own paths (src/web/config/paths.ts, features/admin/admin-paths.ts).
       links: {
         order: `${publicUrl}/Order/OrderDetails/${encodeURIComponent(order._id)}`,
@@ -69,14 +71,22 @@ export function createOrderMails({ settings, users, publicUrl }: { settings: Set
     const language: MailLanguage = 'en';
     const templates = orderTemplates[language];
 
-    const mails: OutboxMail[] = [];
-    const key = (audienceName: string, to: string) => `order:${order._id}:${audience.name}:${audienceName}:${to}`;
-    if (audience.shopper && addresses.user) {
-      mails.push({ eventKey: key('shopper', addresses.user), to: addresses.user, ...templates[audience.shopper](view) });
+    const mails: AddressedMail[] = [];
+    const prefix = (audienceName: string) => `order:${order._id}:${audience.name}:${audienceName}:`;
+    if (audience.shopper) {
+      const recipients =
+        event.type === 'order.placed' ? addressesOf([event.shopperEmail]) : users.mailRecipients({ userId: order.user._id, admins: false });
+      mails.push({ eventKeyPrefix: prefix('shopper'), recipients, ...templates[audience.shopper](view) });
     }
-    if (audience.shop) {
-      const rendered = templates[audience.shop](view);
-      for (const to of new Set(notify ? [notify] : addresses.admins)) mails.push({ eventKey: key('shop', to), to, ...rendered });
+    if (audience.shop) mails.push({ eventKeyPrefix: prefix('shop'), recipients: shopRecipients(shop), ...templates[audience.shop](view) });
+    if (event.type === 'order.placed' && event.lowStock.length > 0) {
+      // One mail per crossing: only the order that takes a product across its threshold has it here.
+      const rendered = stockTemplates[language].lowStock({
+        products: event.lowStock,
+        shop: view.shop,
+        link: `${publicUrl}/admin/home`,
+      });
+      mails.push({ eventKeyPrefix: `stock.low:${order._id}:shop:`, recipients: shopRecipients(shop), ...rendered });
     }
     return mails;
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.js';
 import { mailOutbox } from '#server/db/schema.js';
 import { oneLine } from './templates/format.js';
@@ -10,6 +10,46 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+}
+
+/**
+ * One mail to everyone a query names: `recipients` selects one text column of addresses (the
+ * users service's mailRecipients, or literal addresses), and each gets the mail under the key
+ * `eventKeyPrefix` + their address.
+ */
+export interface AddressedMail {
+  eventKeyPrefix: string;
+  recipients: SQL;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Literal addresses as a recipients query. */
+export function addressesOf(addresses: readonly string[]): SQL {
+  if (addresses.length === 0) return sql`select null::text where false`;
+  return sql`select address from (values ${sql.join(
+    addresses.map((a) => sql`(${a}::text)`),
+    sql`, `,
+  )}) as literal(address)`;
+}
+
+/**
+ * Queues mails to the addresses their queries name, in one statement that reads and inserts at
+ * once (the checkout's transaction gains no round trip for finding who to tell). An event key
+ * already queued is left as it is.
+ */
+export async function queueMailsToEach(tx: Tx, mails: readonly AddressedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const selects = mails.map(
+    (
+      mail,
+    ) => sql`select ${mail.eventKeyPrefix}::text || r.address, r.address, ${oneLine(mail.subject)}::text, ${mail.text}::text, ${mail.html}::text
+      from (${mail.recipients}) as r(address) where r.address is not null`,
+  );
+  await tx.execute(sql`insert into ${mailOutbox} (event_key, "to", subject, text, html)
+    ${sql.join(selects, sql` union all `)}
+    on conflict (event_key) do nothing`);
 }
 
 /** A row the sender has claimed: it alone may send it until the lease runs out. */

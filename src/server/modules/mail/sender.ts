@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.js';
+import { createDrainLoop } from '#server/lib/drain-loop.js';
 import type { Mailer } from '#server/lib/mailer.js';
 import { type ClaimedMail, claimDueMails, markFailed, markSent, releaseMails } from './outbox.js';
 
@@ -36,11 +37,6 @@ function describeFailure(error: unknown): string {
  * step) and gives back the claimed mails not yet tried.
  */
 export function createMailSender({ db, mailer, log, timing }: { db: Db; mailer: Mailer; log: FastifyBaseLogger; timing: SenderTiming }) {
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let draining: Promise<void> | undefined;
-  let wokenMeanwhile = false;
-
   async function deliver(mail: ClaimedMail): Promise<void> {
     try {
       await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, key: mail.eventKey });
@@ -54,18 +50,18 @@ export function createMailSender({ db, mailer, log, timing }: { db: Db; mailer: 
   }
 
   /** Claims and sends batches until none is due; past half the lease the rest of a batch goes back. */
-  async function drainDue(): Promise<void> {
+  async function drainDue(isStopping: () => boolean): Promise<void> {
     for (;;) {
       const claimedAt = Date.now();
       const batch = await claimDueMails(db, { limit: timing.batchSize, leaseMs: timing.leaseMs });
       if (batch.length === 0) return;
       for (const [index, mail] of batch.entries()) {
-        if (stopped || Date.now() - claimedAt > timing.leaseMs / 2) {
+        if (isStopping() || Date.now() - claimedAt > timing.leaseMs / 2) {
           await releaseMails(
             db,
             batch.slice(index).map((left) => left.id),
           );
-          if (stopped) return;
+          if (isStopping()) return;
           break;
         }
         await deliver(mail);
@@ -73,47 +69,11 @@ export function createMailSender({ db, mailer, log, timing }: { db: Db; mailer: 
     }
   }
 
-  async function drainWhileWoken(): Promise<void> {
-    do {
-      wokenMeanwhile = false;
-      try {
-        await drainDue();
-      } catch (error) {
-        // The database could not be reached: the timer tries again.
-        log.warn({ err: error }, 'mail outbox could not be read');
-        return;
-      }
-    } while (wokenMeanwhile && !stopped);
-  }
-
-  /** Sends what is due now; a wake-up during a drain makes it look once more when done. Never throws. */
-  function wake(): void {
-    if (stopped) return;
-    if (draining) {
-      wokenMeanwhile = true;
-      return;
-    }
-    draining = drainWhileWoken().finally(() => {
-      draining = undefined;
-    });
-  }
-
-  function start(): void {
-    if (!stopped) return;
-    stopped = false;
-    timer = setInterval(wake, timing.pollMs);
-    // The timer alone never keeps the process (or a test run) alive.
-    timer.unref();
-    wake();
-  }
-
-  async function stop(): Promise<void> {
-    stopped = true;
-    clearInterval(timer);
-    timer = undefined;
-    await draining;
-  }
-
-  return { start, wake, stop };
+  // The database could not be reached: the timer tries again.
+  return createDrainLoop({
+    drain: drainDue,
+    pollMs: timing.pollMs,
+    onError: (error) => log.warn({ err: error }, 'mail outbox could not be read'),
+  });
 }
 export type MailSender = ReturnType<typeof createMailSender>;

@@ -4,7 +4,7 @@ import type { Mailer } from '#server/lib/mailer.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
 import { createOrderMails, type OrderListener } from './order-mails.js';
-import { queueMails } from './outbox.js';
+import { queueMails, queueMailsToEach } from './outbox.js';
 import { createMailSender, type SenderTiming } from './sender.js';
 
 /**
@@ -37,7 +37,7 @@ export function createMailService({
   /** Given to the orders service: queues each event's mails with the change, and sends them once it committed. */
   const orderListener: OrderListener = {
     async inTransaction(tx, event) {
-      await queueMails(tx, await orderMails.mailsFor(tx, event));
+      await queueMailsToEach(tx, await orderMails.mailsFor(tx, event));
     },
     afterCommit() {
       sender.wake();

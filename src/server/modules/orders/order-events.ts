@@ -2,16 +2,25 @@ import type { StatusChanger } from '#common/constants.js';
 import type { Order } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
 import type { Tx } from '#server/db/client.js';
+import type { StockCrossing } from '#server/modules/catalog/stock-service.js';
 
 /** What happened to an order: placed, or its status changed (the order as it is now, history included). */
-export type OrderEvent =
-  | {
-      type: 'order.placed';
-      order: Order;
-      /** The settings as the checkout read them (once per order): a listener needs not read them again in the hot path. */
-      settings?: Settings;
-    }
-  | { type: 'order.status'; order: Order; by: StatusChanger };
+export type OrderEvent = PlacedEvent | { type: 'order.status'; order: Order; by: StatusChanger };
+
+/**
+ * An order placed, with what the checkout already knows, so listeners read nothing more while
+ * the order's products are locked.
+ */
+export interface PlacedEvent {
+  type: 'order.placed';
+  order: Order;
+  /** The settings as the checkout read them (once per order). */
+  settings: Settings;
+  /** The shopper's e-mail, from their session. */
+  shopperEmail: string;
+  /** The products this order took to or below their low-stock threshold. */
+  lowStock: readonly StockCrossing[];
+}
 
 /**
  * Another part of the shop that follows orders (mail, live alerts). The orders service calls

@@ -1,4 +1,4 @@
-import { asc, desc, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import { SHIPPING_CHARGE } from '#common/constants.js';
 import { toRupees } from '#common/money.js';
 import { slotIdOf } from '#common/schemas/delivery.js';
@@ -40,20 +40,37 @@ function deliverySlotOf(row: OrderRow): Order['deliverySlot'] {
   return date && start && end ? { _id: slotIdOf({ date, start, end }), date, start, end } : null;
 }
 
+/** `limit` orders after `offset`. */
+export interface OrdersPage {
+  limit: number;
+  offset: number;
+  /**
+   * The condition finds few orders scattered over the years (a search): read them through their
+   * own indexes and sort them, rather than walk every order newest first until enough match,
+   * which PostgreSQL would choose on its guess of how many an ILIKE matches (decision 0011).
+   */
+  sortFound?: boolean;
+}
+
 /**
- * The orders matching `where`, newest first, each with its items: two queries whatever the
- * number of orders (no query per order). The items are chosen by the same condition as a
- * subquery, so a long list never turns into thousands of bound ids.
+ * The orders matching `where`, newest first (the id breaking ties, so pages never overlap), each
+ * with its items: two queries whatever the number of orders (no query per order). A whole list
+ * chooses its items by the same condition as a subquery, so thousands of orders never turn into
+ * thousands of bound ids; a page (`limit` rows after `offset`) names its few orders.
  */
-export async function loadOrders(q: Queryable, where: SQL | undefined): Promise<Order[]> {
-  const rows = await q.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+export async function loadOrders(q: Queryable, where: SQL | undefined, page?: OrdersPage): Promise<Order[]> {
+  // The same order either way; the expression only keeps PostgreSQL from walking orders_created_at_idx.
+  const newest = page?.sortFound ? sql`${orders.createdAt} + interval '0 seconds' desc` : desc(orders.createdAt);
+  const ordered = q.select().from(orders).where(where).orderBy(newest, desc(orders.id));
+  const rows = page ? await ordered.limit(page.limit).offset(page.offset) : await ordered;
   if (rows.length === 0) return [];
-  const matching = q.select({ id: orders.id }).from(orders).where(where);
-  const items = await q
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, matching))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const which = page
+    ? inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      )
+    : inArray(orderItems.orderId, q.select({ id: orders.id }).from(orders).where(where));
+  const items = await q.select().from(orderItems).where(which).orderBy(asc(orderItems.orderId), asc(orderItems.position));
 
   const itemsByOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {

@@ -19,6 +19,7 @@ import { userOf } from '#server/http/access.js';
 import { errorAnswers } from '#server/http/error-answers.js';
 import type { Gate } from '#server/lib/gate.js';
 import type { ResponseCache } from '#server/lib/response-cache.js';
+import type { AuditService } from '#server/modules/audit/service.js';
 import type { OrdersService } from './service.js';
 
 /**
@@ -27,7 +28,18 @@ import type { OrdersService } from './service.js';
  */
 export function ordersRoutes(
   app: FastifyInstance,
-  { orders, cache, gate }: { orders: OrdersService; cache: ResponseCache; gate: Gate },
+  {
+    orders,
+    cache,
+    gate,
+    audit,
+  }: {
+    orders: OrdersService;
+    cache: ResponseCache;
+    gate: Gate;
+    /** The owner's status change is recorded with the Admin it runs as (decision 0013). */
+    audit: Pick<AuditService, 'asActor'>;
+  },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { config: { access: 'user' as const } };
@@ -83,8 +95,8 @@ export function ordersRoutes(
     '/api/user/admin/orders',
     { ...admin, schema: { tags, querystring: AdminOrdersQuery, response: { 200: AllOrdersAnswer } } },
     async (request) => {
-      const { orders: all, count } = await orders.listAll(request.query);
-      return { success: true as const, AllOrders: all, ordersCounts: count };
+      const { orders: list, statusCounts, ...page } = await orders.listAll(request.query);
+      return { success: true as const, AllOrders: list, ordersCounts: page.matched, ...page, statusCounts };
     },
   );
 
@@ -102,7 +114,7 @@ export function ordersRoutes(
       },
     },
     async (request) => {
-      const order = await orders.advanceStatus(request.params.id, request.body.oStatus);
+      const order = await audit.asActor(userOf(request), () => orders.advanceStatus(request.params.id, request.body.oStatus));
       return { success: true as const, message: 'Order Status Updated..!!', Order: order };
     },
   );

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus, Role } from '#common/constants.js';
-import { fromMilli } from '#common/money.js';
-import type { Order, PlaceOrderInput } from '#common/schemas/orders.js';
+import { fromMilli, toMilli } from '#common/money.js';
+import type { AdminOrdersQuery, Order, PlaceOrderInput } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { orderItems, orders } from '#server/db/schema.js';
@@ -10,8 +10,10 @@ import { conflict, notFound } from '#server/lib/errors.js';
 import type { StockService } from '#server/modules/catalog/stock-service.js';
 import type { DeliveryService } from '#server/modules/delivery/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
+import type { UsersService } from '#server/modules/users/service.js';
+import { listAdminOrders, orderFigures } from './admin-orders.js';
 import { findKey, hashOrderRequest, insertOrderRow, orderIdOfKey } from './idempotency.js';
-import { createOrderEventHub, type OrderListener } from './order-events.js';
+import { createOrderEventHub, type OrderListener, type PlacedEvent } from './order-events.js';
 import { loadOrders, toOrder } from './order-queries.js';
 import { assertMinimumMet, assertTotalMatches, mergeCartLines, totalPaiseOf, type WantedLine } from './pricing.js';
 import { createStatusChanges } from './status-changes.js';
@@ -21,6 +23,8 @@ export interface Shopper {
   id: string;
   firstName: string;
   lastName: string;
+  /** The address of the order's mails, as the session knows it: no read inside the checkout. */
+  email: string;
 }
 
 export interface Viewer {
@@ -40,6 +44,7 @@ export function createOrdersService({
   stock,
   settings,
   delivery,
+  users,
   clock,
   listeners = [],
 }: {
@@ -48,6 +53,8 @@ export function createOrdersService({
   /** The minimum order amount and the delivery rules, read once per order. */
   settings: Pick<SettingsService, 'getSettings'>;
   delivery: Pick<DeliveryService, 'windowForOrder' | 'book' | 'release'>;
+  /** The owner's search by e-mail: orders keep the shopper's id, the accounts their e-mail. */
+  users: Pick<UsersService, 'findEmailOwners'>;
   clock: () => Date;
   /** Who else follows orders (mail, live alerts): told of every order placed and every status change. */
   listeners?: readonly OrderListener[];
@@ -66,8 +73,8 @@ export function createOrdersService({
    * their stock with the order's items and total. The key is claimed before anything is checked
    * or locked, so a duplicate waits on the key instead of taking stock, and a retry after the
    * slot's cut-off still gets its first order. Any refusal (area, slot, stock, price, minimum)
-   * rolls all of it back. Locks are taken in one order, products then the window (then the bill
-   * counter), as a cancel does, so two transactions never wait on each other in a circle.
+   * rolls all of it back. Locks are taken in one order, products then the window, as a cancel
+   * does, so two transactions never wait on each other in a circle.
    */
   async function insertOrder(
     tx: Tx,
@@ -76,7 +83,7 @@ export function createOrdersService({
     shop: Settings,
     lines: readonly WantedLine[],
     claim: { key: string; requestHash: string } | undefined,
-  ): Promise<Order> {
+  ): Promise<PlacedEvent> {
     const orderId = randomUUID();
     const wanted = input.deliverySlot;
     // The total is known only once the rates are read under lock; it is set at the end.
@@ -94,9 +101,10 @@ export function createOrdersService({
     if (!claimed) throw new KeyAlreadyClaimed();
     const window = delivery.windowForOrder(shop, input.shippingInfo.pinCode, wanted);
 
-    const { snapshots, takeStock } = await stock.reserve(
+    const { snapshots, takeStock, lowStock } = await stock.reserve(
       tx,
       lines.map((line) => ({ productId: line.productId, quantityMilli: line.quantityMilli, clientName: line.clientName })),
+      { shopThresholdMilli: toMilli(shop.lowStockThreshold) },
     );
     assertTotalMatches(input.total, snapshots, lines);
     assertMinimumMet(totalPaiseOf(snapshots), shop.minOrderAmount);
@@ -130,8 +138,9 @@ export function createOrdersService({
       },
       items,
     );
-    await events.inTransaction(tx, { type: 'order.placed', order, settings: shop });
-    return order;
+    const placed: PlacedEvent = { type: 'order.placed', order, settings: shop, shopperEmail: shopper.email, lowStock };
+    await events.inTransaction(tx, placed);
+    return placed;
   }
 
   /** The first order of a known key, or undefined when the key is new. */
@@ -157,9 +166,9 @@ export function createOrdersService({
     // Once per order, outside the transaction: one read by key, and no lock held meanwhile.
     const shop = await settings.getSettings();
     try {
-      const order = await db.transaction((tx) => insertOrder(tx, shopper, input, shop, lines, claim));
-      events.afterCommit({ type: 'order.placed', order, settings: shop });
-      return { order, replayed: false };
+      const placed = await db.transaction((tx) => insertOrder(tx, shopper, input, shop, lines, claim));
+      events.afterCommit(placed);
+      return { order: placed.order, replayed: false };
     } catch (error) {
       if (!(error instanceof KeyAlreadyClaimed) || !claim) throw error;
       // The key was used before (a retry after a success), or the other request committed while
@@ -182,10 +191,18 @@ export function createOrdersService({
     return order;
   }
 
-  /** Every order, or only those to deliver on one IST date (the owner's delivery run). */
-  async function listAll(filter: { deliveryDate?: string } = {}): Promise<{ orders: Order[]; count: number }> {
-    const all = await loadOrders(db, filter.deliveryDate === undefined ? undefined : eq(orders.deliveryDate, filter.deliveryDate));
-    return { orders: all, count: all.length };
+  /**
+   * The owner's orders list (admin-orders.ts): every order, or those of a delivery date, a status,
+   * a search or a range of order dates, a page of them when asked.
+   */
+  async function listAll(query: AdminOrdersQuery = {}) {
+    const emailOwners = query.q === undefined ? [] : await users.findEmailOwners(query.q);
+    return listAdminOrders(db, query, emailOwners);
+  }
+
+  /** The dashboard's figures of the orders: the count of each status and the amount earned. */
+  async function figures() {
+    return orderFigures(db);
   }
 
   /** The owner's status change: one step forward, or a cancel from Processing or Shipped. */
@@ -199,6 +216,6 @@ export function createOrdersService({
     return statusChanges.cancel({ id: shopperId, by: 'User' }, orderId, reason);
   }
 
-  return { placeOrder, listMine, getOrder, listAll, advanceStatus, cancelMine };
+  return { placeOrder, listMine, getOrder, listAll, figures, advanceStatus, cancelMine };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

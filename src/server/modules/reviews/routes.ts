@@ -38,7 +38,7 @@ export function reviewsRoutes(app: FastifyInstance, { reviews, cache }: { review
       schema: { tags: ['reviews'], params: ReviewIdParams, response: { 200: MessageOnly, ...errorAnswers('NOT_FOUND') } },
     },
     async (request) => {
-      await reviews.deleteReview(request.params.id);
+      await reviews.deleteReview(request.params.id, userOf(request));
       return { success: true as const, message: 'Review Deleted..!!' };
     },
   );

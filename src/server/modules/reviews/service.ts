@@ -3,6 +3,7 @@ import type { AddReviewInput, Review } from '#common/schemas/reviews.js';
 import type { Db } from '#server/db/client.js';
 import { reviews, users } from '#server/db/schema.js';
 import { AppError, notFound } from '#server/lib/errors.js';
+import type { Actor, AuditService } from '#server/modules/audit/service.js';
 
 /** The signed-in author, as the session already knows them (no extra query for the answer). */
 export interface ReviewAuthor {
@@ -15,7 +16,7 @@ const isForeignKeyViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
 
 /** Customer reviews (spec 2.8): anyone reads them, a customer keeps one, an admin removes any. */
-export function createReviewsService({ db }: { db: Db }) {
+export function createReviewsService({ db, audit }: { db: Db; audit: Pick<AuditService, 'record'> }) {
   /** Newest first, each with its author's name, in one query. */
   async function listReviews(): Promise<Review[]> {
     const rows = await db
@@ -68,9 +69,21 @@ export function createReviewsService({ db }: { db: Db }) {
     }
   }
 
-  async function deleteReview(id: string): Promise<void> {
-    const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
-    if (!row) throw notFound('Review');
+  /** The audit entry keeps what was removed: whose review it was (by name), its rating and comment. */
+  async function deleteReview(id: string, actor: Actor): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(reviews)
+        .where(eq(reviews.id, id))
+        .returning({ userId: reviews.userId, comment: reviews.comment, ratings: reviews.ratings });
+      if (!row) throw notFound('Review');
+      const [author] = await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, row.userId));
+      const record = author ? `${author.firstName} ${author.lastName}` : undefined;
+      await audit.record(tx, { actor, action: 'review.delete', target: `review:${id}`, detail: { record, before: row } });
+    });
   }
 
   return { listReviews, addReview, deleteReview };

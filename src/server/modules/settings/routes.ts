@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SettingsAnswer, SettingsChange, SettingsSavedAnswer } from '#common/schemas/settings.js';
-import type { ViewerLookup } from '#server/http/access.js';
+import { userOf, type ViewerLookup } from '#server/http/access.js';
 import type { SettingsService } from './service.js';
 
 /** GET /api/settings for anyone (the alert address only for an Admin), PUT /api/admin/settings for the owner. */
@@ -19,7 +19,7 @@ export function settingsRoutes(app: FastifyInstance, { settings, viewerOf }: { s
     '/api/admin/settings',
     { config: { access: 'admin' }, schema: { tags, body: SettingsChange, response: { 200: SettingsSavedAnswer } } },
     async (request) => {
-      const saved = await settings.updateSettings(request.body);
+      const saved = await settings.updateSettings(request.body, userOf(request));
       return { success: true as const, message: 'Settings Saved..!!', settings: saved };
     },
   );

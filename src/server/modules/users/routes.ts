@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageOnly } from '#common/schemas/fields.js';
-import { UpdateRoleAnswer, UpdateRoleInput, UserIdParams, UsersAnswer } from '#common/schemas/users.js';
+import { AdminUsersQuery, UpdateRoleAnswer, UpdateRoleInput, UserIdParams, UsersAnswer } from '#common/schemas/users.js';
 import { userOf } from '#server/http/access.js';
 import { errorAnswers } from '#server/http/error-answers.js';
 import type { ResponseCache } from '#server/lib/response-cache.js';
@@ -14,10 +14,14 @@ export function usersRoutes(app: FastifyInstance, { users, cache }: { users: Use
   // An unknown user; the last admin, or an admin acting on themselves.
   const refusals = errorAnswers('NOT_FOUND', 'CONFLICT');
 
-  r.get('/api/user/admin/user', { ...admin, schema: { tags: ['users'], response: { 200: UsersAnswer } } }, async () => {
-    const { users: all, count } = await users.list();
-    return { success: true as const, AllUsers: all, userDocCount: count };
-  });
+  r.get(
+    '/api/user/admin/user',
+    { ...admin, schema: { tags: ['users'], querystring: AdminUsersQuery, response: { 200: UsersAnswer } } },
+    async (request) => {
+      const { users: all, count, ...page } = await users.list(request.query);
+      return { success: true as const, AllUsers: all, userDocCount: count, ...page };
+    },
+  );
 
   r.put(
     '/api/user/admin/user/:id',
@@ -26,7 +30,7 @@ export function usersRoutes(app: FastifyInstance, { users, cache }: { users: Use
       schema: { tags: ['users'], params: UserIdParams, body: UpdateRoleInput, response: { 200: UpdateRoleAnswer, ...refusals } },
     },
     async (request) => {
-      const user = await users.updateRole(userOf(request).id, request.params.id, request.body.UserRole);
+      const user = await users.updateRole(userOf(request), request.params.id, request.body.UserRole);
       return { success: true as const, message: 'User Role Updated..!!', isUserExit: user };
     },
   );
@@ -36,7 +40,7 @@ export function usersRoutes(app: FastifyInstance, { users, cache }: { users: Use
     // The user's review goes with them (cascade), out of the cached review list.
     { ...admin, ...cache.invalidating, schema: { tags: ['users'], params: UserIdParams, response: { 200: MessageOnly, ...refusals } } },
     async (request) => {
-      await users.remove(userOf(request).id, request.params.id);
+      await users.remove(userOf(request), request.params.id);
       return { success: true as const, message: 'User Deleted..!!' };
     },
   );

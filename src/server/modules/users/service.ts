@@ -1,9 +1,12 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '#common/constants.js';
 import type { User } from '#common/schemas/auth.js';
+import type { AdminUsersQuery } from '#common/schemas/users.js';
 import type { Db, Queryable } from '#server/db/client.js';
 import { users } from '#server/db/schema.js';
 import { conflict, notFound } from '#server/lib/errors.js';
+import { type Actor, type AuditService, changedFields } from '#server/modules/audit/service.js';
+import { countAccounts, emailOwners, listUsers } from './user-list.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -23,7 +26,7 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Users: accounts and the admin's user management (spec 2.9 "All Users", "Update User"). */
-export function createUsersService({ db }: { db: Db }) {
+export function createUsersService({ db, audit }: { db: Db; audit: Pick<AuditService, 'record'> }) {
   async function findById(id: string, q: Queryable = db): Promise<UserRow | undefined> {
     const [row] = await q.select().from(users).where(eq(users.id, id));
     return row;
@@ -48,31 +51,46 @@ export function createUsersService({ db }: { db: Db }) {
   }
 
   /**
-   * Where an order's mails go, in one read: the shopper's address and, when asked, every Admin's
-   * (the shop's address when settings name none). It runs inside the checkout's transaction, so it
-   * stays a single statement. Without an index on the Admins it reads the whole users table
-   * (docs/decisions/0007-mail-outbox.md, "Consequences").
+   * Who a mail goes to, as a query of one column (their e-mail) that the mail outbox inserts
+   * from: the user and/or every Admin. It adds no round trip to the transaction that queues the
+   * mail; the Admins are found through their own small index (users_admins_idx).
    */
-  async function mailAddresses(
-    q: Queryable,
-    { userId, admins }: { userId: string | null; admins: boolean },
-  ): Promise<{ user: string | undefined; admins: string[] }> {
-    const wanted = or(userId ? eq(users.id, userId) : undefined, admins ? eq(users.role, 'Admin') : undefined);
-    if (!wanted) return { user: undefined, admins: [] };
-    const rows = await q.select({ id: users.id, email: users.email, role: users.role }).from(users).where(wanted).orderBy(asc(users.email));
-    return {
-      user: rows.find((row) => row.id === userId)?.email,
-      admins: admins ? rows.filter((row) => row.role === 'Admin').map((row) => row.email) : [],
-    };
+  function mailRecipients({ userId, admins }: { userId: string | null; admins: boolean }): SQL {
+    const parts = [
+      ...(userId ? [sql`select ${users.email} from ${users} where ${users.id} = ${userId}`] : []),
+      ...(admins ? [sql`select ${users.email} from ${users} where ${users.role} = 'Admin'`] : []),
+    ];
+    return parts.length === 0 ? sql`select null::text where false` : sql.join(parts, sql` union `);
   }
 
   async function setPasswordHash(id: string, passwordHash: string, q: Queryable = db): Promise<void> {
     await q.update(users).set({ passwordHash }).where(eq(users.id, id));
   }
 
-  async function list() {
-    const rows = await db.select().from(users).orderBy(asc(users.createdAt));
-    return { users: rows.map(toUser), count: rows.length };
+  /** The owner's users list, searched and paged when asked (user-list.ts); `count` is every account. */
+  async function list(query: AdminUsersQuery = {}) {
+    const { rows, total, ...page } = await listUsers(db, query);
+    return { users: rows.map(toUser), count: total, ...page };
+  }
+
+  /** Every account of the shop (the dashboard's Users). */
+  async function countUsers(): Promise<number> {
+    return countAccounts(db);
+  }
+
+  /** The ids of the accounts whose e-mail holds `text` (the orders list's search by e-mail). */
+  async function findEmailOwners(text: string): Promise<string[]> {
+    return emailOwners(db, text);
+  }
+
+  /** The e-mail of each of these accounts, by id (the orders CSV's e-mail column); a deleted account has none. */
+  async function emailsOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row.email]));
   }
 
   /** Whether anyone has an account: one row at most, however many shoppers there are (checked at every start). */
@@ -91,24 +109,30 @@ export function createUsersService({ db }: { db: Db }) {
     if (admins.length <= 1) throw conflict('The Last Admin Cannot Be Removed..!!');
   }
 
-  async function updateRole(actorId: string, targetId: string, role: Role): Promise<User> {
-    if (actorId === targetId) throw conflict('You Cannot Change Your Own Role..!!');
+  async function updateRole(actor: Actor, targetId: string, role: Role): Promise<User> {
+    if (actor.id === targetId) throw conflict('You Cannot Change Your Own Role..!!');
     return db.transaction(async (tx) => {
       const target = await findById(targetId, tx);
       if (!target) throw notFound('User');
       if (role !== 'Admin') await assertAdminRemains(tx, target);
       const [row] = await tx.update(users).set({ role }).where(eq(users.id, targetId)).returning();
+      const detail = { record: target.email, ...changedFields({ role: target.role }, { role }) };
+      await audit.record(tx, { actor, action: 'user.role', target: `user:${targetId}`, detail });
       return toUser(row as UserRow);
     });
   }
 
-  async function remove(actorId: string, targetId: string): Promise<void> {
-    if (actorId === targetId) throw conflict('You Cannot Delete Yourself..!!');
+  /** The audit entry keeps who the account was, since the account itself is gone. */
+  async function remove(actor: Actor, targetId: string): Promise<void> {
+    if (actor.id === targetId) throw conflict('You Cannot Delete Yourself..!!');
     await db.transaction(async (tx) => {
       const target = await findById(targetId, tx);
       if (!target) throw notFound('User');
       await assertAdminRemains(tx, target);
       await tx.delete(users).where(eq(users.id, targetId));
+      const { firstName, lastName, email, role } = target;
+      const detail = { record: email, before: { firstName, lastName, email, role } };
+      await audit.record(tx, { actor, action: 'user.delete', target: `user:${targetId}`, detail });
     });
   }
 
@@ -129,6 +153,20 @@ export function createUsersService({ db }: { db: Db }) {
     return { created: true };
   }
 
-  return { findById, findByEmail, mailAddresses, create, setPasswordHash, list, hasUsers, updateRole, remove, ensureAdmin };
+  return {
+    findById,
+    findByEmail,
+    mailRecipients,
+    create,
+    setPasswordHash,
+    list,
+    findEmailOwners,
+    emailsOf,
+    countUsers,
+    hasUsers,
+    updateRole,
+    remove,
+    ensureAdmin,
+  };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -7,6 +7,7 @@ export const adminPatterns = {
   home: 'home',
   productsMenu: 'products',
   addProduct: 'add/products',
+  importProducts: 'import/products',
   products: 'view/products',
   updateProduct: 'update/products/:productId',
   addCategory: 'add/category',
@@ -18,6 +19,7 @@ export const adminPatterns = {
   updateUser: 'update/:userId',
   reviews: 'view/reviews',
   settings: 'settings',
+  activity: 'activity',
 } as const;
 
 const enc = encodeURIComponent;
@@ -26,6 +28,7 @@ export const adminPaths = {
   home: '/admin/home',
   productsMenu: '/admin/products',
   addProduct: '/admin/add/products',
+  importProducts: '/admin/import/products',
   products: '/admin/view/products',
   updateProduct: (productId: string) => `/admin/update/products/${enc(productId)}`,
   addCategory: '/admin/add/category',
@@ -37,4 +40,5 @@ export const adminPaths = {
   updateUser: (userId: string) => `/admin/update/${enc(userId)}`,
   reviews: '/admin/view/reviews',
   settings: '/admin/settings',
+  activity: '/admin/activity',
 } as const;

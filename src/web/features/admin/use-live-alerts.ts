@@ -5,7 +5,8 @@ import type { AdminEvent } from '#common/schemas/admin-events.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { adminPaths } from './admin-paths.js';
 import { refreshProducts } from './api/catalog-cache.js';
-import { allOrdersQueryOptions } from './api/get-all-orders.js';
+import { allOrdersKey } from './api/get-all-orders.js';
+import { dashboardKey } from './api/get-dashboard.js';
 import { useAdminEvents } from './use-admin-events.js';
 
 const t = adminTexts.alerts;
@@ -48,8 +49,8 @@ export function alertOf(event: AdminEvent, id: string): LiveAlert | undefined {
 }
 
 /**
- * The admin area's live alerts: each order event refreshes the admin's order list (the Orders
- * badge, the dashboard and All Orders read it), a low stock refreshes the products, and new
+ * The admin area's live alerts: each order event refreshes the admin's order lists and the
+ * dashboard's figures (the Orders badge reads them), a low stock refreshes the products, and new
  * orders and low stock show a notice. An order's own page is left as it is: reloading it under
  * the owner's hands would change its status form mid-choice (a step refused meanwhile answers 409
  * and shows the order as it is now). After a gap (a reconnect) the list is read again, so the
@@ -58,7 +59,8 @@ export function alertOf(event: AdminEvent, id: string): LiveAlert | undefined {
 export function useLiveAlerts() {
   const queryClient = useQueryClient();
   const [alerts, setAlerts] = useState<LiveAlert[]>([]);
-  const refreshOrders = () => queryClient.invalidateQueries({ queryKey: allOrdersQueryOptions().queryKey });
+  const refreshOrders = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: allOrdersKey }), queryClient.invalidateQueries({ queryKey: dashboardKey })]);
 
   useAdminEvents({
     onEvent(event, id) {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AllOrdersAnswer, allOrdersQueryOptions } from './api/get-all-orders.js';
+import { type DashboardAnswer, dashboardQueryOptions } from './api/get-dashboard.js';
 
-const countProcessing = (answer: AllOrdersAnswer) => answer.AllOrders.filter((order) => order.status === 'Processing').length;
+const countProcessing = (answer: DashboardAnswer) => answer.statusCounts.Processing;
 
 /**
- * Orders still to be packed, for the Orders badge: read from the admin's order list (the same
- * query the dashboard and the list use, so one refresh serves all), re-rendering only when the
- * count changes. Undefined until the list has come.
+ * Orders still to be packed, for the Orders badge: read from the dashboard's figures (the same
+ * query the dashboard uses, so one refresh serves both), re-rendering only when the count
+ * changes. Undefined until the figures have come.
  */
 export function useProcessingCount(): number | undefined {
-  return useQuery({ ...allOrdersQueryOptions(), select: countProcessing }).data;
+  // Not read again on each screen the badge stays on: live alerts and status changes refresh it.
+  return useQuery({ ...dashboardQueryOptions(), select: countProcessing, staleTime: 60_000 }).data;
 }

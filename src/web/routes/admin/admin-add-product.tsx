@@ -12,7 +12,7 @@ import { useTimedMessage } from '#web/lib/use-auto-clear.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.product;
-const empty: ProductDraft = { name: '', unit: '', rate: '', stocks: '', category: '', weights: DEFAULT_WEIGHTS };
+const empty: ProductDraft = { name: '', unit: '', rate: '', stocks: '', lowStockThreshold: '', category: '', weights: DEFAULT_WEIGHTS };
 
 /** Spec 2.9 Add Product (/admin/add/products). */
 export function AdminAddProductPage() {

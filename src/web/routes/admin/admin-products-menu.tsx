@@ -8,11 +8,12 @@ const t = adminTexts.productsMenu;
 const links = [
   { to: adminPaths.addProduct, label: t.addProduct },
   { to: adminPaths.products, label: t.viewProducts },
+  { to: adminPaths.importProducts, label: t.importProducts },
   { to: adminPaths.addCategory, label: t.addCategory },
   { to: adminPaths.categories, label: t.viewCategory },
 ];
 
-/** Spec 2.1 /admin/products: a menu of add product, view products, add category, view category. */
+/** Spec 2.1 /admin/products: a menu of add product, view products, add category, view category (and import products, decision 0012). */
 export function AdminProductsMenuPage() {
   useDocumentTitle(t.title);
   return (

@@ -23,6 +23,7 @@ function draftOf(product: Product): ProductDraft {
     unit: product.unit,
     rate: String(product.rate),
     stocks: String(product.stocks),
+    lowStockThreshold: product.lowStockThreshold === null ? '' : String(product.lowStockThreshold),
     category: product.category?._id ?? '',
     weights: checked,
     extraWeights: extra,

@@ -13,13 +13,15 @@ const t = adminTexts.users;
 
 /**
  * Spec 2.9 Update User (/admin/update/:userId). The facts come from the users list (fresh after a
- * change), or from the edit link's state until the list has arrived.
+ * change: searched by the e-mail the edit link carried, else the whole list for an address typed
+ * or reloaded), or from the edit link's state until the list has arrived.
  */
 export function AdminUpdateUserPage() {
   useDocumentTitle(t.updateTitle);
   const { userId = '' } = useParams();
   const carried = useLocation().state as UserEditState | null;
-  const users = useUsers();
+  // Arrived from the list: only the accounts of that e-mail are read, not every account of the shop.
+  const users = useUsers(carried?.id === userId ? { q: carried.email } : {});
   const update = useUpdateUserRole();
   const { notice, done, failed, clear } = useNotice();
 

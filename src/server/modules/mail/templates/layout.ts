@@ -52,7 +52,7 @@ export const addressHtml = (lines: string[]): SafeHtml =>
   html`<p style="margin:4px 0 12px">${lines.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}</p>`;
 
 /** The shop's signature: name, then phones, e-mail and address as its settings give them. */
-export function signatureLines(view: OrderMailView): string[] {
+export function signatureLines(view: Pick<OrderMailView, 'shop'>): string[] {
   const { name, phones, email, address } = view.shop;
   return [name, [...phones, email].filter(Boolean).join(' | '), address].filter(Boolean);
 }

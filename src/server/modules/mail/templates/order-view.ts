@@ -28,3 +28,23 @@ export interface OrderTemplates {
   shopCancelled(view: OrderMailView): RenderedMail;
 }
 export type OrderMailKind = keyof OrderTemplates;
+
+/** A product an order took to or below its low-stock threshold, as the shop's mail names it. */
+export interface LowStockLine {
+  name: string;
+  stocks: number;
+  unit: string;
+  threshold: number;
+}
+
+/** The shop's low-stock mail: the products one order took across their threshold. */
+export interface LowStockMailView {
+  products: readonly LowStockLine[];
+  shop: OrderMailView['shop'];
+  /** The admin's dashboard, where the Low Stock list is. */
+  link: string;
+}
+
+export interface StockTemplates {
+  lowStock(view: LowStockMailView): RenderedMail;
+}

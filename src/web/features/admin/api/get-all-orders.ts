@@ -1,33 +1,41 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '#common/schemas/orders.js';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderStatus } from '#common/constants.js';
+import type { AllOrdersAnswer } from '#common/schemas/orders.js';
 import { api } from '#web/lib/api-client.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 
-export interface AllOrdersAnswer {
-  AllOrders: Order[];
-  ordersCounts: number;
-}
-
-/** What the list is narrowed to: the IST date (YYYY-MM-DD) the orders are to be delivered on. */
-export interface OrdersFilter {
-  deliveryDate?: string;
-}
-
-/** GET /api/user/admin/orders (Admin): every order (or those for one delivery date), newest first, and their count. */
-export function getAllOrders(filter: OrdersFilter = {}, signal?: AbortSignal): Promise<AllOrdersAnswer> {
-  return api.get<AllOrdersAnswer>('/api/user/admin/orders', { query: { deliveryDate: filter.deliveryDate || undefined }, signal });
-}
+export type { AllOrdersAnswer };
 
 /**
- * Under the orders' key with the shopper's own lists, so one invalidation refreshes them all;
- * the unfiltered list's key starts every filtered one's, so refreshing it refreshes them too.
+ * What the list is narrowed to: the IST date the orders are to be delivered on, a status, a
+ * search (order id, name, e-mail or mobile), the IST dates they were placed between; and which
+ * page of 25. Without a page every matching order comes.
  */
-export const allOrdersQueryOptions = (filter: OrdersFilter = {}) =>
-  queryOptions({
-    queryKey: [...queryKeys.orders.all, 'all', ...(filter.deliveryDate ? [filter.deliveryDate] : [])],
-    queryFn: ({ signal }) => getAllOrders(filter, signal),
-  });
+export interface OrdersFilter {
+  deliveryDate?: string;
+  status?: OrderStatus;
+  q?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
 
+/** GET /api/user/admin/orders (Admin): the matching orders newest first, their count, the status tabs' counts and the page facts. */
+export function getAllOrders(filter: OrdersFilter = {}, signal?: AbortSignal): Promise<AllOrdersAnswer> {
+  const { deliveryDate, status, q, from, to, page } = filter;
+  return api.get<AllOrdersAnswer>('/api/user/admin/orders', {
+    query: { deliveryDate: deliveryDate || undefined, status, q: q || undefined, from: from || undefined, to: to || undefined, page },
+    signal,
+  });
+}
+
+/** The start of every admin order list's key; under the orders' key, so one invalidation refreshes them with the shopper's lists. */
+export const allOrdersKey = [...queryKeys.orders.all, 'all'] as const;
+
+export const allOrdersQueryOptions = (filter: OrdersFilter = {}) =>
+  queryOptions({ queryKey: [...allOrdersKey, filter], queryFn: ({ signal }) => getAllOrders(filter, signal) });
+
+/** The page shown stays while the next one loads, so the table, the tabs and the pager do not jump. */
 export function useAllOrders(filter: OrdersFilter = {}) {
-  return useQuery(allOrdersQueryOptions(filter));
+  return useQuery({ ...allOrdersQueryOptions(filter), placeholderData: keepPreviousData });
 }

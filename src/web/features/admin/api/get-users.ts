@@ -1,19 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '#common/schemas/auth.js';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { UsersAnswer } from '#common/schemas/users.js';
 import { api } from '#web/lib/api-client.js';
 
-export interface UsersAnswer {
-  AllUsers: User[];
-  userDocCount: number;
+/** Which accounts: those whose name or e-mail holds `q`, page `page` of them (25 a page); without a page, all of them. */
+export interface UsersFilter {
+  q?: string;
+  page?: number;
 }
 
-/** GET /api/user/admin/user (Admin): every account and their count. */
-export function getUsers(signal?: AbortSignal): Promise<UsersAnswer> {
-  return api.get<UsersAnswer>('/api/user/admin/user', { signal });
+/** GET /api/user/admin/user (Admin): the accounts, oldest first, with their count and the page facts. */
+export function getUsers(filter: UsersFilter = {}, signal?: AbortSignal): Promise<UsersAnswer> {
+  return api.get<UsersAnswer>('/api/user/admin/user', { query: { q: filter.q || undefined, page: filter.page }, signal });
 }
 
-export const usersQueryOptions = () => queryOptions({ queryKey: ['users'], queryFn: ({ signal }) => getUsers(signal) });
+/** The start of every users list's key: a role change or a delete refreshes them all. */
+export const usersKey = ['users'] as const;
 
-export function useUsers() {
-  return useQuery(usersQueryOptions());
+export const usersQueryOptions = (filter: UsersFilter = {}) =>
+  queryOptions({ queryKey: [...usersKey, filter], queryFn: ({ signal }) => getUsers(filter, signal) });
+
+/** The page shown stays while the next one loads, so the table and the pager do not jump. */
+export function useUsers(filter: UsersFilter = {}) {
+  return useQuery({ ...usersQueryOptions(filter), placeholderData: keepPreviousData });
 }

@@ -9,6 +9,8 @@ export interface ProductInput {
   category: string;
   /** One entry per checked weight box; sent as a repeated field. */
   kilogramOption: readonly number[];
+  /** The product's own low-stock level as typed; blank: the shop's applies (decision 0014). */
+  low_stock_threshold: string;
   /** Required when adding; optional when updating (the current image stays). */
   image: File | null;
 }
@@ -21,6 +23,7 @@ export function productFormData(input: ProductInput): FormData {
   form.append('stocks', input.stocks.trim());
   form.append('category', input.category);
   for (const option of new Set(input.kilogramOption)) form.append('kilogramOption', String(option));
+  form.append('low_stock_threshold', input.low_stock_threshold.trim());
   if (input.image) form.append('image', input.image, input.image.name);
   return form;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '#common/constants.js';
 import type { User } from '#common/schemas/auth.js';
 import { api } from '#web/lib/api-client.js';
-import { usersQueryOptions } from './get-users.js';
+import { usersKey } from './get-users.js';
 
 /** PUT /api/user/admin/user/:id { UserRole } (Admin; an admin cannot demote themselves: 409). */
 export function updateUserRole({ id, role }: { id: string; role: Role }): Promise<{ message: string; isUserExit: User }> {
@@ -13,6 +13,6 @@ export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }

@@ -7,7 +7,7 @@ const t = adminTexts.nav;
 
 /** Which section a path belongs to: the product and category screens sit under Products. */
 function sectionOf(pathname: string): string {
-  if (/^\/admin\/(products|(add|view|update)\/(products|category))(\/|$)/.test(pathname)) return adminPaths.productsMenu;
+  if (/^\/admin\/(products|(add|view|update|import)\/(products|category))(\/|$)/.test(pathname)) return adminPaths.productsMenu;
   if (/^\/admin\/(view\/orders|update\/order\/)/.test(pathname)) return adminPaths.orders;
   if (pathname === adminPaths.users || pathname.startsWith('/admin/update/')) return adminPaths.users;
   return pathname;
@@ -20,6 +20,7 @@ const links = [
   { to: adminPaths.users, label: t.users },
   { to: adminPaths.reviews, label: t.reviews },
   { to: adminPaths.settings, label: t.settings },
+  { to: adminPaths.activity, label: t.activity },
 ];
 
 /** Orders waiting to be packed, beside the Orders link; kept current by the live alerts (use-live-alerts.ts). */

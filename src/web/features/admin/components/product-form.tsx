@@ -16,6 +16,8 @@ export interface ProductDraft {
   unit: string;
   rate: string;
   stocks: string;
+  /** Blank: the shop's threshold applies. */
+  lowStockThreshold: string;
   category: string;
   weights: readonly string[];
   /** Weight boxes beyond the standard ones (see weightsOf). */
@@ -56,6 +58,7 @@ export function ProductForm({
   const [unit, setUnit] = useState(initial.unit);
   const [rate, setRate] = useState(initial.rate);
   const [stocks, setStocks] = useState(initial.stocks);
+  const [lowStockThreshold, setLowStockThreshold] = useState(initial.lowStockThreshold);
   const [category, setCategory] = useState(initial.category);
   const [weights, setWeights] = useState<string[]>([...initial.weights]);
   const [image, setImage] = useState<File | null>(null);
@@ -71,7 +74,7 @@ export function ProductForm({
       return;
     }
     const kilogramOption = choices.filter((choice) => weights.includes(choice.label)).map((choice) => choice.value);
-    const input = { name, unit, rate, stocks, category, kilogramOption, image };
+    const input = { name, unit, rate, stocks, category, kilogramOption, low_stock_threshold: lowStockThreshold, image };
     const found = productProblems(input, { imageRequired });
     setProblems(found);
     if (found.length === 0) onSubmit(input);
@@ -135,6 +138,24 @@ export function ProductForm({
             value={stocks}
             onChange={(e) => setStocks(e.target.value)}
           />
+        </div>
+        <div className="field">
+          <label htmlFor={id('low-stock')}>{t.lowStockThreshold}</label>
+          <input
+            id={id('low-stock')}
+            type="number"
+            inputMode="decimal"
+            placeholder={t.lowStockThresholdPlaceholder}
+            min="0"
+            max={LIMITS.maxStock}
+            step="0.001"
+            aria-describedby={id('low-stock-hint')}
+            value={lowStockThreshold}
+            onChange={(e) => setLowStockThreshold(e.target.value)}
+          />
+          <p id={id('low-stock-hint')} className="field__hint">
+            {t.lowStockThresholdHint}
+          </p>
         </div>
         <div className="field">
           <label htmlFor={id('category')}>{t.category}</label>

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.js';
+
+/**
+ * The owner's shop after a few years (API.md "The owner's admin at scale"): 10,000 products,
+ * 5,000 customers and 100,000 orders of one to three lines over two years, most of them
+ * delivered, one in twenty cancelled, the last few still Processing or Shipped. Written by SQL
+ * in the database itself (two or three minutes on PostgreSQL, most of it spent on the search
+ * indexes), after the benchmark's catalogue or on an empty shop: each table is topped up to its
+ * size, so a second run adds nothing.
+ */
+export const ADMIN_SCALE = { products: 10_000, customers: 5_000, orders: 100_000 } as const;
+
+const FIRST_NAMES = (
+  'Aarav Aditi Amit Ananya Anjali Arjun Asha Deepak Divya Gauri Ishaan Kavita Kiran Lakshmi Manoj ' +
+  'Meera Neha Nikhil Pooja Pradeep Priya Rahul Rajesh Ramesh Ravi Rohan Sachin Sangeeta Sanjay ' +
+  'Shreya Sneha Sunil Sunita Suresh Swati Tanvi Usha Varun Vikram Vinod'
+).split(' ');
+const LAST_NAMES = (
+  'Agarwal Bhosale Chavan Deshmukh Desai Gaikwad Ghosh Gupta Iyer Jadhav Joshi Kale Kulkarni Kumar ' +
+  'Mehta Mishra More Nair Naik Pandey Patel Patil Pawar Rao Reddy Sawant Shah Sharma Shinde Singh ' +
+  'Verma Yadav Kadam Salunkhe Thakur Bose Menon Pillai Chopra Malhotra'
+).split(' ');
+const PRODUCT_WORDS = ['Tomato', 'Onion', 'Potato', 'Okra', 'Spinach', 'Carrot', 'Banana', 'Mango', 'Apple', 'Milk', 'Paneer', 'Curd'];
+const VARIETIES = ['Organic', 'Farm Fresh', 'Hybrid', 'Desi', 'Premium', 'Local', 'Baby', 'Red', 'Green', 'Golden'];
+
+const textArray = (words: readonly string[]) => sql.raw(`array[${words.map((w) => `'${w}'`).join(',')}]::text[]`);
+
+async function countOf(database: Database, table: string, where = 'true'): Promise<number> {
+  const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`));
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+async function topUpProducts(database: Database, wanted: number): Promise<void> {
+  const missing = wanted - (await countOf(database, 'products'));
+  if (missing <= 0) return;
+  if ((await countOf(database, 'categories')) === 0) {
+    await database.db.execute(sql`insert into categories (name, image_key) values ('Vegetables', 'bench-category.webp')`);
+  }
+  await database.db.execute(sql`
+    with shelf as (select id, row_number() over (order by created_at, id) - 1 as idx, count(*) over () as n from categories),
+         picture as (select coalesce((select image_key from products limit 1), 'bench-product.webp') as key)
+    insert into products (name, unit, rate_paise, stocks, kilogram_options, category_id, image_key, created_at)
+    select (${textArray(VARIETIES)})[1 + (g / 12) % 10] || ' ' || (${textArray(PRODUCT_WORDS)})[1 + g % 12] || ' ' || g,
+           'Kg', 1000 + (g * 733) % 40000, case when g % 50 = 0 then 0 else 1000000 end, '[0.5,1]'::jsonb,
+           shelf.id, picture.key, now() - (g || ' minutes')::interval
+    from generate_series(1, ${missing}::int) g
+    join shelf on shelf.idx = g % shelf.n
+    cross join picture`);
+}
+
+async function topUpCustomers(database: Database, wanted: number): Promise<void> {
+  const missing = wanted - (await countOf(database, 'users', `role = 'User'`));
+  if (missing <= 0) return;
+  await database.db.execute(sql`
+    insert into users (first_name, last_name, email, password_hash, created_at)
+    select (${textArray(FIRST_NAMES)})[1 + g % 40], (${textArray(LAST_NAMES)})[1 + (g / 40) % 40],
+           lower((${textArray(FIRST_NAMES)})[1 + g % 40] || '.' || (${textArray(LAST_NAMES)})[1 + (g / 40) % 40]) || g || '@mail.example',
+           'unused', now() - interval '800 days' + (g || ' minutes')::interval
+    from generate_series(1, ${missing}::int) g`);
+}
+
+/**
+ * Orders, newest first by number (`g` = 0 is a moment ago, the last two years back), with their
+ * lines and totals in one statement: no order is written twice, so no index is updated twice.
+ */
+async function topUpOrders(database: Database, wanted: number): Promise<void> {
+  const have = await countOf(database, 'orders');
+  if (have >= wanted) return;
+  await database.db.transaction(async (tx) => {
+    // The status totals' trigger would update their rows once per order at commit: the seeding
+    // counts them once at the end instead, as migration 0008 does.
+    await tx.execute(sql`alter table orders disable trigger orders_status_totals`);
+    await tx.execute(sql`
+    with shopper as (
+      select id, first_name, last_name, row_number() over (order by created_at, id) - 1 as idx, count(*) over () as n
+      from users where role = 'User'),
+    product as (
+      select id, name, rate_paise, unit, row_number() over (order by created_at, id) - 1 as idx, count(*) over () as n from products),
+    planned as materialized (
+      select g, gen_random_uuid() as id, shopper.id as user_id, shopper.first_name, shopper.last_name,
+             (6 + shopper.idx % 4)::text || lpad(((shopper.idx * 104729) % 1000000000)::text, 9, '0') as mobile
+      from generate_series(${have}::int, ${wanted - 1}::int) g
+      join shopper on shopper.idx = (g * 7919) % shopper.n),
+    line as materialized (
+      select planned.id as order_id, k, product.id as product_id, product.name, product.rate_paise, product.unit
+      from planned
+      cross join generate_series(0, 2) k
+      join product on product.idx = (planned.g * 31 + k * 977) % product.n
+      where k < 1 + planned.g % 3),
+    total as (select order_id, sum(rate_paise)::bigint as paise from line group by order_id),
+    placed as (
+      insert into orders (id, user_id, first_name, last_name, address, city, mobile_number, pin_code, total_paise, status, created_at)
+      select planned.id, planned.user_id, planned.first_name, planned.last_name, (1 + planned.g % 300) || ' Market Road', 'Sangli',
+             planned.mobile, '416416', total.paise,
+             case when g < 60 then 'Processing' when g < 200 then 'Shipped' when g % 20 = 0 then 'Cancelled' else 'Delivered' end,
+             now() - (g::float8 / ${wanted}::float8 * interval '730 days')
+      from planned join total on total.order_id = planned.id)
+    insert into order_items (order_id, position, product_id, name, image_url, rate_paise, quantity, unit)
+    select order_id, k, product_id, name, '/uploads/bench-product.webp', rate_paise, 1, unit from line`);
+    await tx.execute(sql`
+      update order_status_totals set orders = counted.n, total_paise = counted.paise
+      from (
+        select status, order_total_slot(id) as slot, count(*)::int as n, sum(total_paise)::bigint as paise
+        from orders group by 1, 2) counted
+      where counted.status = order_status_totals.status and counted.slot = order_status_totals.slot`);
+    await tx.execute(sql`alter table orders enable trigger orders_status_totals`);
+  });
+}
+
+/** Tops the shop up to `size` and refreshes the planner's statistics (and, on PostgreSQL, the visibility map). */
+export async function growToAdminScale(
+  database: Database,
+  size: typeof ADMIN_SCALE = ADMIN_SCALE,
+  log: (line: string) => void = () => {},
+): Promise<void> {
+  for (const [what, topUp] of [
+    ['products', () => topUpProducts(database, size.products)],
+    ['customers', () => topUpCustomers(database, size.customers)],
+    ['orders', () => topUpOrders(database, size.orders)],
+  ] as const) {
+    const started = Date.now();
+    await topUp();
+    log(`  ${what}: ${Date.now() - started} ms`);
+  }
+  await database.db.execute(sql.raw(database.kind === 'postgres' ? 'vacuum analyze' : 'analyze'));
+}

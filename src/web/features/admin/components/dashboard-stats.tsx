@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { formatRupees } from '#common/money.js';
+import type { DashboardAnswer } from '#common/schemas/dashboard.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { adminPaths } from '../admin-paths.js';
+
+const t = adminTexts.dashboard;
+
+/**
+ * Spec 2.9 Dashboard boxes: Products, Users and Total Amount (Delivered orders only, spec 4), and
+ * the cancelled orders counted apart, from the shop's own figures (decision 0011). A dash while
+ * they load.
+ */
+export function DashboardStats({ figures }: { figures: DashboardAnswer | undefined }) {
+  return (
+    <div className="admin-stats">
+      <Link to={adminPaths.products} className="admin-stat">
+        <span className="admin-stat__label">{t.products}</span>
+        <span className="admin-stat__value" data-testid="dashboard-products">
+          {figures?.productsDocCount ?? '–'}
+        </span>
+      </Link>
+      <Link to={adminPaths.users} className="admin-stat">
+        <span className="admin-stat__label">{t.users}</span>
+        <span className="admin-stat__value" data-testid="dashboard-users">
+          {figures?.userDocCount ?? '–'}
+        </span>
+      </Link>
+      <div className="admin-stat admin-stat--amount">
+        <span className="admin-stat__label">{t.totalAmount}</span>
+        <span className="admin-stat__value" data-testid="dashboard-amount">
+          {figures ? formatRupees(figures.earned) : '–'}
+        </span>
+      </div>
+      <Link to={`${adminPaths.orders}?status=Cancelled`} className="admin-stat admin-stat--cancelled">
+        <span className="admin-stat__label">{t.cancelledOrders}</span>
+        <span className="admin-stat__value" data-testid="dashboard-cancelled">
+          {figures ? figures.statusCounts.Cancelled : '–'}
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, users } from '#server/db/schema.js';
+import { createTestShop, type TestShop } from '#tests/support/app.js';
+import { type SignedIn, signUp } from '#tests/support/factories.js';
+
+/**
+ * The owner's lists read through their indexes (decision 0011): the statements the shop sends
+ * for a request are planned again with their own parameters, sequential scans priced out as on
+ * a shop large enough for the planner to prefer an index (on a few thousand rows it rightly
+ * reads the table). `bench/api/admin-lists-plans.ts` shows the plans at 100,000 orders.
+ */
+interface SentStatement {
+  query: string;
+  params: unknown[];
+}
+
+let shop: TestShop;
+let admin: SignedIn;
+let sent: SentStatement[] = [];
+
+const STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+
+beforeAll(async () => {
+  shop = await createTestShop(undefined, { onQuery: (query, params) => sent.push({ query, params }) });
+  admin = await signUp(shop, { role: 'Admin' });
+  const { db } = shop.database;
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 200 }, (_, n) => ({
+        firstName: `First${n}`,
+        lastName: `Family${n % 50}`,
+        email: `person${n}@mail.example`,
+        passwordHash: 'unused',
+      })),
+    )
+    .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
+  await db.insert(orders).values(
+    Array.from({ length: 3000 }, (_, n) => {
+      const person = people[n % people.length]!;
+      return {
+        userId: person.id,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        address: '12 Market Road',
+        city: 'Sangli',
+        mobileNumber: `9${String(n * 7919).padStart(9, '0')}`,
+        pinCode: '416416',
+        totalPaise: 1000 + n,
+        status: STATUSES[n % 40 === 0 ? 1 : n % 20 === 0 ? 3 : 2]!,
+        createdAt: new Date(Date.now() - n * 3_600_000),
+      };
+    }),
+  );
+  await db.execute(sql`analyze`);
+});
+afterAll(() => shop.close());
+
+/** The statements one admin request sends, its session's read left out. */
+async function statementsOf(url: string): Promise<SentStatement[]> {
+  sent = [];
+  const response = await shop.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return sent.filter(({ query }) => /^select/i.test(query) && !/"sessions"/.test(query));
+}
+
+async function planOf({ query, params }: SentStatement): Promise<string> {
+  return shop.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const explain = tx._.session.prepareQuery({ sql: `explain ${query}`, params }, undefined, undefined, false);
+    const result = (await explain.execute()) as { rows: { 'QUERY PLAN': string }[] };
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+const reading = (table: string) => (statement: SentStatement) => new RegExp(`from "${table}"`).test(statement.query);
+
+describe("the owner's lists at scale", () => {
+  it('count the status tabs of the whole shop from the kept totals, never by reading every order', async () => {
+    const statements = await statementsOf('/api/user/admin/orders?status=Shipped&page=1');
+    expect(statements.some(reading('order_status_totals'))).toBe(true);
+    expect(statements.filter((s) => reading('orders')(s) && /group by/i.test(s.query))).toEqual([]);
+    const list = statements.find(reading('orders'))!;
+    expect(await planOf(list)).toMatch(/Index Scan Backward using orders_status_created_idx/);
+  });
+
+  it("find orders by the shopper's name and count them through the name's trigram index", async () => {
+    const statements = (await statementsOf('/api/user/admin/orders?q=first17%20family17&page=1')).filter(reading('orders'));
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) expect(await planOf(statement)).toMatch(/Bitmap Index Scan on orders_shopper_name_trgm_idx/);
+  });
+
+  it('find orders by part of a mobile number through its trigram index', async () => {
+    const [count] = (await statementsOf('/api/user/admin/orders?q=0079190&page=1')).filter(reading('orders'));
+    expect(await planOf(count!)).toMatch(/Bitmap Index Scan on orders_mobile_trgm_idx/);
+  });
+
+  it("find a shopper's orders by e-mail through the accounts' e-mail index and the orders' shopper index", async () => {
+    const statements = await statementsOf('/api/user/admin/orders?q=person42%40mail&page=1');
+    expect(await planOf(statements.find(reading('users'))!)).toMatch(/Bitmap Index Scan on users_email_trgm_idx/);
+    expect(await planOf(statements.find(reading('orders'))!)).toMatch(/Bitmap Index Scan on orders_user_created_idx/);
+  });
+
+  it('search the accounts by name or e-mail through their trigram indexes', async () => {
+    const [found] = (await statementsOf('/api/user/admin/user?q=family7&page=1')).filter((s) => /ilike/.test(s.query));
+    const plan = await planOf(found!);
+    expect(plan).toMatch(/Bitmap Index Scan on users_email_trgm_idx/);
+    expect(plan).toMatch(/Bitmap Index Scan on users_name_trgm_idx/);
+  });
+});
