@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvStream, istDateTime, rupeesText, undefused } from '#server/modules/spreadsheets/csv-files.js';
+import { csvStream, istDateTime, rupeesText, undefused } from '#server/lib/csv-files.js';
 
 /** The CSV writing of the owner's spreadsheets (decision 0012), cell by cell. */
 async function csvOf(pages: string[][][]): Promise<Buffer> {

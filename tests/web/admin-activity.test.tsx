@@ -83,16 +83,16 @@ describe('the Activity screen', () => {
     for (let i = 0; i < 25; i++) await saveSettings({ minOrderAmount: i + 1 });
     const user = renderActivity();
     await waitFor(() => expect(entries()).toHaveLength(25));
-    expect(screen.getByText(t.pageOf(1, 2))).toBeDefined();
+    expect(screen.getByText(adminTexts.lists.pageOf(1, 2))).toBeDefined();
     expect(screen.getByRole('status').textContent).toBe(t.showing(1, 25, 27));
 
-    const next = screen.getByRole('button', { name: t.next });
+    const next = screen.getByRole('button', { name: adminTexts.lists.next });
     next.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByText(t.pageOf(2, 2))).toBeDefined());
+    await waitFor(() => expect(screen.getByText(adminTexts.lists.pageOf(2, 2))).toBeDefined());
     await waitFor(() => expect(entries().map((heading) => heading.textContent)).toEqual(['Category Added', 'Settings Saved']));
     expect(screen.getByRole('status').textContent).toBe(t.showing(26, 27, 27));
     // The last page's Next stays focusable but goes nowhere.
-    expect(screen.getByRole('button', { name: t.next }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: adminTexts.lists.next }).getAttribute('aria-disabled')).toBe('true');
   });
 });

@@ -411,9 +411,6 @@ export const adminTexts = {
     accountGone: '(account deleted)',
     ist: 'IST',
     pages: 'Activity Pages',
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     showing: (from: number, to: number, matched: number) => `Showing ${from}–${to} of ${matched}`,
   },
 } as const;

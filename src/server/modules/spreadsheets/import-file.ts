@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { LIMITS } from '#common/constants.js';
 import { PRODUCT_COLUMNS, type ProductColumn } from '#common/schemas/spreadsheets.js';
+import { undefused } from '#server/lib/csv-files.js';
 import { AppError } from '#server/lib/errors.js';
 import { NUL_REFUSED } from '#server/lib/nul-characters.js';
-import { undefused } from './csv-files.js';
 
 /**
  * Reads an uploaded product CSV into rows of cells by column, each with its row number as a

@@ -1,10 +1,10 @@
 import { ORDER_COLUMNS, PRODUCT_COLUMNS } from '#common/schemas/spreadsheets.js';
 import type { Db, Queryable } from '#server/db/client.js';
+import { fileNameOf, type PageReader } from '#server/lib/csv-files.js';
 import type { Actor, AuditService } from '#server/modules/audit/service.js';
 import type { BulkProductsService, ProductCursor } from '#server/modules/catalog/bulk-service.js';
 import type { OrderCursor, OrderExportService, OrderSheetFilter } from '#server/modules/orders/export-service.js';
 import type { UsersService } from '#server/modules/users/service.js';
-import { fileNameOf, type PageReader } from './csv-files.js';
 import { type ImportPlan, idsOf, planImport } from './import-check.js';
 import { readProductSheet, refuseRows, type SheetRow } from './import-file.js';
 import { orderCells, productCells } from './sheet-cells.js';

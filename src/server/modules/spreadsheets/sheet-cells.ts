@@ -1,8 +1,8 @@
 import { toRupees } from '#common/money.js';
 import { ORDER_COLUMNS, PRODUCT_COLUMNS, type ProductColumn } from '#common/schemas/spreadsheets.js';
+import { istDateTime, rupeesText } from '#server/lib/csv-files.js';
 import type { ProductSheetRow } from '#server/modules/catalog/bulk-service.js';
 import { itemsOfOrder, type OrderSheetRow } from '#server/modules/orders/export-service.js';
-import { istDateTime, rupeesText } from './csv-files.js';
 
 /**
  * The cells of one row of each sheet, as text (docs/decisions/0012-spreadsheets.md). Numbers are

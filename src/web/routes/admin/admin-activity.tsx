@@ -1,13 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS } from '#common/schemas/audit.js';
 import { PAGE_SIZE } from '#common/schemas/paging.js';
+import { ListPager } from '#web/components/list-pager.js';
 import { useAuditLog } from '#web/features/activity/api/get-audit-log.js';
 import { ActionFilter } from '#web/features/activity/components/action-filter.js';
 import { ActivityList } from '#web/features/activity/components/activity-list.js';
-import { ActivityPager } from '#web/features/activity/components/activity-pager.js';
 import { AdminListPage } from '#web/features/admin/components/admin-list-page.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import '../../styles/admin-activity.css';
+import '../../styles/admin-lists.css';
 
 const t = adminTexts.activity;
 
@@ -59,7 +60,8 @@ export function AdminActivityPage() {
       table={<ActivityList entries={entries} busy={log.isPlaceholderData} />}
     >
       {log.isSuccess && (pages > 1 || page > 1) && (
-        <ActivityPager
+        <ListPager
+          label={t.pages}
           page={page}
           pages={pages}
           onPage={(next) => {

@@ -1,8 +1,8 @@
 import { ORDER_STATUSES } from '#common/constants.js';
+import { ListPager } from '#web/components/list-pager.js';
 import { useAllOrders } from '#web/features/admin/api/get-all-orders.js';
 import { AdminListPage } from '#web/features/admin/components/admin-list-page.js';
 import { DeliveryDateFilter } from '#web/features/admin/components/delivery-date-filter.js';
-import { ListPager } from '#web/features/admin/components/lists/list-pager.js';
 import { ListSearch } from '#web/features/admin/components/lists/list-search.js';
 import { ListSummary } from '#web/features/admin/components/lists/list-summary.js';
 import { OrderDateRange } from '#web/features/admin/components/lists/order-date-range.js';

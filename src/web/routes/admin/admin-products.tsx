@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { ListPager } from '#web/components/list-pager.js';
 import { adminPaths } from '#web/features/admin/admin-paths.js';
 import { useDeleteProduct } from '#web/features/admin/api/delete-product.js';
 import { useProductPage } from '#web/features/admin/api/get-product-page.js';
 import { AdminListPage } from '#web/features/admin/components/admin-list-page.js';
-import { ListPager } from '#web/features/admin/components/lists/list-pager.js';
 import { ListSearch } from '#web/features/admin/components/lists/list-search.js';
 import { ListSummary } from '#web/features/admin/components/lists/list-summary.js';
 import { ProductsTable } from '#web/features/admin/components/products-table.js';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { User } from '#common/schemas/auth.js';
+import { ListPager } from '#web/components/list-pager.js';
 import { Popup } from '#web/components/popup.js';
 import { useDeleteUser } from '#web/features/admin/api/delete-user.js';
 import { useUsers } from '#web/features/admin/api/get-users.js';
 import { AdminListPage } from '#web/features/admin/components/admin-list-page.js';
-import { ListPager } from '#web/features/admin/components/lists/list-pager.js';
 import { ListSearch } from '#web/features/admin/components/lists/list-search.js';
 import { ListSummary } from '#web/features/admin/components/lists/list-summary.js';
 import { UsersTable } from '#web/features/admin/components/users-table.js';

@@ -19,6 +19,13 @@ export const undefused = (cell: string): string => cell.replace(DEFUSED, '');
 
 const OPTIONS = { record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true } as const;
 
+/** A whole small sheet (a report of a few hundred lines), header included, as the client reads it. */
+export const csvText = (records: readonly (readonly string[])[]): string =>
+  stringify(
+    records.map((record) => [...record]),
+    { ...OPTIONS, bom: true },
+  );
+
 /** Reads one page of a sheet's rows after `cursor`, and the cursor of the next page (none after the last). */
 export type PageReader<C> = (cursor: C | undefined) => Promise<{ rows: string[][]; next: C | undefined }>;
 
