@@ -76,3 +76,8 @@ export const LIMITS = {
   importBytes: 5 * 1024 * 1024,
   importRows: 10_000,
 } as const;
+
+/** The languages the storefront and the shopper's mails are written in; English is the specification's. */
+export const LANGUAGES = ['en', 'hi', 'mr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '#common/constants.js';
+import { LANGUAGES, ORDER_STATUSES } from '#common/constants.js';
 import type { StatusChange } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
 
@@ -41,6 +41,8 @@ export const users = pgTable(
     role: text('role', { enum: ['Admin', 'User'] })
       .notNull()
       .default('User'),
+    /** The language the shopper reads the shop in (en, hi, mr): their mails are written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -52,6 +54,7 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`).with({ fastupdate: false }),
     check('users_role_check', sql`${t.role} in ('Admin', 'User')`),
+    check('users_language_check', sql`${t.language} in ('en', 'hi', 'mr')`),
   ],
 );
 
@@ -194,6 +197,35 @@ export const orderStatusTotals = pgTable(
     primaryKey({ columns: [t.status, t.slot] }),
     check('order_status_totals_status_check', sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
   ],
+);
+
+/**
+ * What each closed IST day sold, for the sales report (decision 0014): written once, the first
+ * time a report asks for a day that has ended, and deleted again by the orders' trigger when an
+ * order of that day changes (a cancel, a late insert), so the next report sums it afresh. A
+ * checkout of today never writes here. A day without sales has its row with zeros, so "not yet
+ * summed" and "sold nothing" differ.
+ */
+export const salesDays = pgTable('sales_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull(),
+  revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
+});
+
+/** A closed day's sales by product, each named as it was last sold that day. */
+export const salesDayProducts = pgTable(
+  'sales_day_products',
+  {
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .references(() => salesDays.day, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit'),
+    quantity: quantity('quantity').notNull(),
+    revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
 );
 
 export const orderItems = pgTable(
