@@ -16,6 +16,7 @@ CREATE TABLE "sales_days" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales_day_products" ADD CONSTRAINT "sales_day_products_day_sales_days_day_fk" FOREIGN KEY ("day") REFERENCES "public"."sales_days"("day") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sales_day_products_product_idx" ON "sales_day_products" USING btree ("product_id","day");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_language_check" CHECK ("users"."language" in ('en', 'hi', 'mr'));--> statement-breakpoint
 -- Written by hand (decision 0014). A moment's IST calendar date: India keeps UTC+05:30 all year.
 CREATE FUNCTION "ist_day"(moment timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$
