@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import type { AdminRun } from './api/admin-bench.js';
 import type { DatabaseRun } from './api/api-bench.js';
 import type { StartResult } from './start.js';
 import type { WebSizeReport } from './web/size.js';
@@ -19,6 +20,7 @@ export interface BenchReport {
     postgres: string | null;
     runs: DatabaseRun[];
   };
+  admin?: { runs: AdminRun[] };
   webSizes?: WebSizeReport;
   storefront?: StorefrontRun;
   start?: StartResult;
@@ -76,7 +78,8 @@ function apiTargets(api: NonNullable<BenchReport['api']>): string[] {
         );
         continue;
       }
-      const p99Limit = kind === 'detail' ? 30 : pg ? 50 : 100;
+      // Suggestions answer every keystroke: issue 13 asks for p99 under 20 ms on 10,000 products.
+      const p99Limit = kind === 'suggest' ? 20 : kind === 'detail' ? 30 : pg ? 50 : 100;
       const ok = load.reqPerSec >= ceiling / 2 && load.p99Ms < p99Limit;
       lines.push(
         `${run.database} ${endpoint}: ${ratio(load.reqPerSec, ceiling)} of the ceiling (at least 50%), p99 ${fixed(load.p99Ms)} ms (under ${p99Limit}): ${verdict(ok)}`,
@@ -92,6 +95,41 @@ function apiTargets(api: NonNullable<BenchReport['api']>): string[] {
     );
   }
   return lines;
+}
+
+function adminSection(runs: AdminRun[]): { lines: string[]; targets: string[] } {
+  const lines = [
+    "### The owner's admin at scale (10,000 products, 5,000 customers, 100,000 orders over two years)",
+    '',
+    '| database | call | figure |',
+    '|---|---|---|',
+  ];
+  const targets: string[] = [];
+  for (const run of runs) {
+    const db = run.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    lines.push(`| ${db} | seeding | ${fixed(run.seedSeconds)} s |`);
+    for (const { name, load } of run.lists) {
+      lines.push(
+        `| ${db} | ${name}, 10 connections | ${fixed(load.reqPerSec)} req/s, p50 ${fixed(load.p50Ms)} ms, p99 ${fixed(load.p99Ms)} ms, ${load.failures} failures |`,
+      );
+      targets.push(
+        `${run.database} admin ${name}: p99 ${fixed(load.p99Ms)} ms at 10 connections (under 100): ${verdict(load.p99Ms < 100 && load.failures === 0)}`,
+      );
+    }
+    const { sales, ordersCsv: csv, productImport: imp } = run;
+    lines.push(
+      `| ${db} | sales report, 365 days | first ${fixed(sales.firstMs)} ms (sums the year's closed days), then median ${fixed(sales.medianMs)} ms, max ${fixed(sales.maxMs)} ms over ${sales.runs} |`,
+      `| ${db} | orders.csv | ${csv.rows} rows, ${fixed(csv.megabytes, 1)} MB in ${fixed(csv.ms)} ms; RSS ${fixed(csv.rssBeforeMb)} MB before, peak ${fixed(csv.rssPeakMb)} MB |`,
+      `| ${db} | product import | ${imp.rows} rows (${imp.created} created, ${imp.updated} updated) in ${fixed(imp.ms)} ms |`,
+    );
+    targets.push(
+      `${run.database} sales report of 365 days: ${fixed(sales.maxMs)} ms at worst once its days are summed (under 300; the first report of a year seeded at once: ${fixed(sales.firstMs)} ms): ${verdict(sales.maxMs < 300)}`,
+      `${run.database} orders CSV of ${csv.rows} orders: RSS grew ${fixed(csv.rssPeakMb - csv.rssBeforeMb)} MB (under 50): ${verdict(csv.rssPeakMb - csv.rssBeforeMb < 50 && csv.rows >= 100_000)}`,
+      `${run.database} import of ${imp.rows} products: ${fixed(imp.ms / 1000, 1)} s (under 30): ${verdict(imp.ms < 30_000 && imp.rows >= 10_000)}`,
+    );
+  }
+  lines.push('');
+  return { lines, targets };
 }
 
 /** The whole report as Markdown: printed by the bench and kept in docs/performance.md. */
@@ -110,6 +148,11 @@ export function renderReport(report: BenchReport): string {
     );
     for (const run of api.runs) out.push(`#### ${run.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, '', apiTable(run), '');
     targets.push(...apiTargets(api));
+  }
+  if (report.admin) {
+    const admin = adminSection(report.admin.runs);
+    out.push(...admin.lines);
+    targets.push(...admin.targets);
   }
   if (report.webSizes) {
     const { firstLoad, admin, adminTextsInFirstLoad } = report.webSizes;

@@ -3,7 +3,10 @@
 // web build's sizes, Lighthouse on the storefront, and start-up time; prints every figure and
 // writes them into docs/performance.md.
 //
-// Options: --seconds 10 --connections 50 --warmup 2 --only api,web,start --databases pglite,postgres
+// The owner's admin is measured at its own scale (10,000 products, 100,000 orders) on a database
+// of its own (--only admin).
+//
+// Options: --seconds 10 --connections 50 --warmup 2 --only api,admin,web,start --databases pglite,postgres
 //          --endpoints order,single (names containing these) --lighthouse-runs 3 --start-runs 5
 //          --no-build --no-write
 import { execSync } from 'node:child_process';
@@ -11,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type AdminRun, benchAdmin } from './api/admin-bench.js';
 import { benchDatabase, type DatabaseRun } from './api/api-bench.js';
 import { freshPostgresDatabase, postgresVersion } from './api/postgres.js';
 import { type BenchReport, commitOf, machineOf, renderReport, writeReportInto } from './report.js';
@@ -23,7 +27,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
-    only: { type: 'string', default: 'api,web,start' },
+    only: { type: 'string', default: 'api,admin,web,start' },
     endpoints: { type: 'string', default: '' },
     databases: { type: 'string', default: 'pglite,postgres' },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -41,7 +45,7 @@ const onlyEndpoints = values.endpoints.split(',').filter(Boolean);
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(line);
 
-const PORTS = { pglite: 3411, postgres: 3412, ceiling: 3413, storefront: 3414, start: 3415 } as const;
+const PORTS = { pglite: 3411, postgres: 3412, ceiling: 3413, storefront: 3414, start: 3415, admin: 3416 } as const;
 
 async function benchApi(scratch: string): Promise<BenchReport['api']> {
   const runs: DatabaseRun[] = [];
@@ -81,6 +85,27 @@ async function benchApi(scratch: string): Promise<BenchReport['api']> {
   return { connections, seconds, postgres, runs };
 }
 
+async function benchAdminScale(scratch: string): Promise<BenchReport['admin']> {
+  const runs: AdminRun[] = [];
+  const common = { port: PORTS.admin, seconds, log };
+  if (databases.has('pglite')) {
+    log('Admin at scale on PGlite');
+    runs.push(await benchAdmin({ database: 'pglite', env: { DATA_DIR: path.join(scratch, 'admin-pglite') }, ...common }));
+  }
+  const postgresUrl = databases.has('postgres') ? await freshPostgresDatabase(postgresAdminUrl, 'shop_bench_admin') : null;
+  if (postgresUrl) {
+    log('Admin at scale on PostgreSQL');
+    runs.push(
+      await benchAdmin({
+        database: 'postgres',
+        env: { DATA_DIR: path.join(scratch, 'admin-postgres'), DATABASE_URL: postgresUrl },
+        ...common,
+      }),
+    );
+  }
+  return { runs };
+}
+
 async function main(): Promise<void> {
   if (!values['no-build']) {
     log('Building the shop (npm run build)');
@@ -90,6 +115,7 @@ async function main(): Promise<void> {
   const report: BenchReport = { startedAt: new Date().toISOString(), commit: commitOf(), machine: machineOf() };
   try {
     if (parts.has('api')) report.api = await benchApi(scratch);
+    if (parts.has('admin')) report.admin = await benchAdminScale(scratch);
     // The storefront's shop (the demo catalogue) is also the data directory start-up is timed on.
     const shopDir = path.join(scratch, 'demo');
     if (parts.has('web')) {

@@ -70,7 +70,9 @@ async function topUpOrders(database: Database, wanted: number): Promise<void> {
   await database.db.transaction(async (tx) => {
     // The status totals' trigger would update their rows once per order at commit: the seeding
     // counts them once at the end instead, as migration 0008 does.
-    await tx.execute(sql`alter table orders disable trigger orders_status_totals`);
+    // The triggers that keep the status totals and forget summed sales days would run per row;
+    // both are brought up to date once below instead.
+    await tx.execute(sql`alter table orders disable trigger user`);
     await tx.execute(sql`
     with shopper as (
       select id, first_name, last_name, row_number() over (order by created_at, id) - 1 as idx, count(*) over () as n
@@ -104,7 +106,8 @@ async function topUpOrders(database: Database, wanted: number): Promise<void> {
         select status, order_total_slot(id) as slot, count(*)::int as n, sum(total_paise)::bigint as paise
         from orders group by 1, 2) counted
       where counted.status = order_status_totals.status and counted.slot = order_status_totals.slot`);
-    await tx.execute(sql`alter table orders enable trigger orders_status_totals`);
+    await tx.execute(sql`delete from sales_days`);
+    await tx.execute(sql`alter table orders enable trigger user`);
   });
 }
 

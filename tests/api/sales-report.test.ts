@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '#server/db/schema.js';
 import { createTestShop, type TestShop } from '#tests/support/app.js';
@@ -160,6 +160,57 @@ describe('the top products', () => {
     ]);
     const csv = (await report('?from=2026-04-01&to=2026-04-01', admin.cookie, 'sales.csv')).body;
     expect(csv).toContain(`\r\n1,${sold[11]!.id},'=1+2,Kg,1,120.00\r\n`);
+  });
+});
+
+describe('the sums kept for days that have ended', () => {
+  const daySums = async (date: string) => {
+    const rows = (await shop.database.db.execute(
+      sql`select orders, revenue_paise from sales_days where day = ${date}::date`,
+    )) as unknown as { rows: { orders: number; revenue_paise: string | number }[] };
+    return rows.rows.map((row) => ({ orders: Number(row.orders), paise: Number(row.revenue_paise) }));
+  };
+
+  it('are written by the first report of a day and follow a later cancel of one of its orders', async () => {
+    const okra = await createProduct(shop, { rate: 30, stocks: 100, name: 'Okra' });
+    const first = await orderAt('2026-05-10T10:00:00', [{ product: okra, quantity: 2 }]); // 60.00
+    await orderAt('2026-05-10T18:00:00', [{ product: okra, quantity: 1 }]); // 30.00
+    expect((await report('?from=2026-05-10&to=2026-05-10')).json().days).toEqual([{ date: '2026-05-10', orders: 2, revenue: 90 }]);
+    expect(await daySums('2026-05-10')).toEqual([{ orders: 2, paise: 9000 }]);
+
+    const cancel = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/user/update/order/${first}`,
+      headers: { cookie: admin.cookie },
+      payload: { oStatus: 'Cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await daySums('2026-05-10')).toEqual([]);
+    const again = (await report('?from=2026-05-10&to=2026-05-10')).json();
+    expect(again.days).toEqual([{ date: '2026-05-10', orders: 1, revenue: 30 }]);
+    expect(again.topProducts).toEqual([{ _id: okra.id, name: 'Okra', unit: 'Kg', quantity: 1, revenue: 30 }]);
+  });
+
+  it('forget a day when an order is dated into it after it was summed', async () => {
+    const curd = await createProduct(shop, { rate: 50, stocks: 100, name: 'Curd' });
+    expect((await report('?from=2026-05-20&to=2026-05-20')).json().days).toEqual([{ date: '2026-05-20', orders: 0, revenue: 0 }]);
+    await orderAt('2026-05-20T08:00:00', [{ product: curd, quantity: 1 }]);
+    expect((await report('?from=2026-05-20&to=2026-05-20')).json()).toMatchObject({
+      days: [{ date: '2026-05-20', orders: 1, revenue: 50 }],
+      topProducts: [{ _id: curd.id, name: 'Curd', quantity: 1, revenue: 50 }],
+    });
+  });
+
+  it('are never written for today: its orders are counted as they come', async () => {
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const paneer = await createProduct(shop, { rate: 80, stocks: 100, name: 'Paneer' });
+    const before = (await report(`?from=${today}&to=${today}`)).json().days[0];
+    const placed = await placeOrder(shop, asha.cookie, orderBody([{ product: paneer, quantity: 1 }]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const after = (await report(`?from=${today}&to=${today}`)).json();
+    expect(after.days).toEqual([{ date: today, orders: before.orders + 1, revenue: before.revenue + 80 }]);
+    expect(after.topProducts).toContainEqual({ _id: paneer.id, name: 'Paneer', unit: 'Kg', quantity: 1, revenue: 80 });
+    expect(await daySums(today)).toEqual([]);
   });
 });
 
