@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { configFrom } from '#server/config.js';
 import { openConfiguredDatabase } from '#server/db/open-for-config.js';
 import { residentMemory } from '../stats.js';
-import { type BenchCatalogue, orderBodyFor, seedBenchCatalogue } from './catalogue.js';
+import { type BenchCatalogue, growCatalogue, orderBodyFor, SUGGEST_PRODUCT_COUNT, seedBenchCatalogue } from './catalogue.js';
 import { type CapturedAnswers, capture, startCeilingServer } from './ceiling.js';
 import { type LoadRequest, type LoadResult, runLoad } from './load.js';
 import { startShopServer } from './shop-server.js';
@@ -17,8 +17,11 @@ export interface Endpoint {
   /** Every path the load asks, captured for the ceiling. */
   paths: string[];
   method: 'GET' | 'POST';
-  /** A catalogue read (targets: 50% of the ceiling, p99 limits) or the order call. */
-  kind: 'read' | 'detail' | 'order';
+  /**
+   * A catalogue read (targets: 50% of the ceiling, p99 limits), the search box's suggestions
+   * (measured on a catalogue grown to SUGGEST_PRODUCT_COUNT products) or the order call.
+   */
+  kind: 'read' | 'detail' | 'suggest' | 'order';
 }
 
 export interface ReadUnderOrders {
@@ -88,6 +91,11 @@ export function endpointsOf(catalogue: BenchCatalogue): Endpoint[] {
     get('recent products', ['/api/product/recent/products']),
     get('single product (100 ids)', details, 'detail'),
     get('categories', ['/api/category/get']),
+    get(
+      'suggest',
+      catalogue.suggestKeywords.map((q) => `/api/product/suggest?q=${encodeURIComponent(q)}`),
+      'suggest',
+    ),
     { name: 'new order', paths: ['/api/user/new/order'], method: 'POST', kind: 'order', request: orderRequest },
   ];
 }
@@ -95,9 +103,8 @@ export function endpointsOf(catalogue: BenchCatalogue): Endpoint[] {
 const execFileAsync = promisify(execFile);
 
 /**
- * One database's run: seed the benchmark shop, start the built server on it, capture each
- * endpoint's answer (for the ceiling), then load each endpoint and finally orders with a
- * shopper reading a product page at the same time.
+ * One database's run: seed the benchmark shop and load its endpoints on the built server; then,
+ * on the same shop grown to 10,000 products, the search box's suggestions.
  */
 export async function benchDatabase(options: {
   database: 'pglite' | 'postgres';
@@ -112,7 +119,7 @@ export async function benchDatabase(options: {
   only: string[];
   log: (line: string) => void;
 }): Promise<DatabaseRun> {
-  const { env, port, connections, seconds, warmupSeconds, log } = options;
+  const { env, port, log } = options;
   const config = configFrom({ ...env, PORT: String(port), SEED_DEMO: '1', LOG_LEVEL: 'warn' });
   const database = await openConfiguredDatabase(config);
   let catalogue: BenchCatalogue;
@@ -125,10 +132,44 @@ export async function benchDatabase(options: {
     `  seeded ${catalogue.products.length} products in ${catalogue.categoryIds.length} categories, ${catalogue.customerCookies.length} customers`,
   );
 
+  const selected = endpointsOf(catalogue).filter((e) => options.only.length === 0 || options.only.some((o) => e.name.includes(o)));
+  const first = selected.filter((e) => e.kind !== 'suggest');
+  const suggest = selected.filter((e) => e.kind === 'suggest');
+  const runs: Awaited<ReturnType<typeof loadEndpoints>>[] = [];
+  if (first.length > 0) runs.push(await loadEndpoints(first, catalogue, options));
+  if (suggest.length > 0) {
+    // The suggestions' target is set on a catalogue of 10,000 products: grown with the server stopped.
+    const grown = await openConfiguredDatabase(config);
+    try {
+      await growCatalogue(grown, SUGGEST_PRODUCT_COUNT);
+    } finally {
+      await grown.close();
+    }
+    log(`  grew the catalogue to ${SUGGEST_PRODUCT_COUNT} products for the suggestions`);
+    runs.push(await loadEndpoints(suggest, catalogue, options));
+  }
+  return {
+    database: options.database,
+    results: runs.flatMap((run) => run.results),
+    readDuringOrders: runs.find((run) => run.readDuringOrders)?.readDuringOrders,
+    rss: (runs[0] ?? { rss: { peakMb: 0, afterMb: 0 } }).rss,
+  };
+}
+
+/**
+ * Starts the built server on the seeded database, captures each endpoint's answer (for the
+ * ceiling), then loads each endpoint in turn, orders with a shopper reading a product page at
+ * the same time.
+ */
+async function loadEndpoints(
+  endpoints: Endpoint[],
+  catalogue: BenchCatalogue,
+  options: Parameters<typeof benchDatabase>[0],
+): Promise<Pick<DatabaseRun, 'results' | 'readDuringOrders' | 'rss'>> {
+  const { env, port, connections, seconds, warmupSeconds, log } = options;
   const server = await startShopServer({ ...env, SEED_DEMO: '0' }, port);
   const answers: CapturedAnswers = {};
   try {
-    const endpoints = endpointsOf(catalogue).filter((e) => options.only.length === 0 || options.only.some((o) => e.name.includes(o)));
     for (const endpoint of endpoints) {
       if (endpoint.method === 'GET') {
         for (const p of endpoint.paths) await capture(answers, server.url, p, { headers: BROWSER });
@@ -165,9 +206,8 @@ export async function benchDatabase(options: {
       log(`  ${endpoint.name}: ${load.reqPerSec} req/s (ceiling ${ceiling.reqPerSec}), p99 ${load.p99Ms} ms, ${load.failures} failures`);
     }
     const { peakMb, currentMb } = residentMemory(server.pid);
-    const rss = { peakMb, afterMb: currentMb };
     await ceilingServer.stop();
-    return { database: options.database, results, readDuringOrders, rss };
+    return { results, readDuringOrders, rss: { peakMb, afterMb: currentMb } };
   } finally {
     await server.stop();
   }

@@ -1,3 +1,4 @@
+import { asc, count, sql } from 'drizzle-orm';
 import { linePaise, toMilli, toRupees } from '#common/money.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
@@ -12,13 +13,29 @@ export interface BenchCatalogue {
   products: { id: string; ratePaise: number }[];
   /** Session cookies of signed-in customers, one per simulated shopper. */
   customerCookies: string[];
+  /** What shoppers type into the search box (suggestKeywords). */
+  suggestKeywords: string[];
 }
 
 export const CATEGORY_COUNT = 20;
 export const PRODUCT_COUNT = 1000;
 export const CUSTOMER_COUNT = 200;
+/** The search box's suggestions are measured on a larger catalogue (issue 13: 10,000 products). */
+export const SUGGEST_PRODUCT_COUNT = 10_000;
 
-const VARIETIES = ['Organic', 'Farm Fresh', 'Hybrid', 'Desi', 'Premium', 'Local', 'Baby', 'Red', 'Green', 'Golden'];
+/** Each variety in English, Hindi and Marathi: the products' names in all three. */
+const VARIETIES: [en: string, hi: string, mr: string][] = [
+  ['Organic', 'ऑर्गेनिक', 'सेंद्रिय'],
+  ['Farm Fresh', 'खेत से ताज़ा', 'शेतातून ताजे'],
+  ['Hybrid', 'हाइब्रिड', 'हायब्रिड'],
+  ['Desi', 'देसी', 'गावरान'],
+  ['Premium', 'प्रीमियम', 'प्रीमियम'],
+  ['Local', 'लोकल', 'स्थानिक'],
+  ['Baby', 'बेबी', 'बेबी'],
+  ['Red', 'लाल', 'लाल'],
+  ['Green', 'हरा', 'हिरवा'],
+  ['Golden', 'सुनहरा', 'सोनेरी'],
+];
 const CATEGORY_WORDS = ['Leafy', 'Root', 'Exotic', 'Seasonal', 'Hill', 'Coastal', 'Summer', 'Winter', 'Daily', 'Festive'];
 const silent = { info() {}, warn() {}, error() {} } as never;
 
@@ -47,22 +64,7 @@ export async function seedBenchCatalogue(database: Database, config: Config): Pr
     .returning();
   const allCategories = [...demoCategories, ...extra];
 
-  // Products are created a moment apart so "newest first" has a real order to follow.
-  const start = Date.now() - PRODUCT_COUNT * 1000;
-  const rows = Array.from({ length: PRODUCT_COUNT - demo.length }, (_, i) => {
-    const model = demo[i % demo.length]!;
-    return {
-      name: `${VARIETIES[Math.floor(i / demo.length) % VARIETIES.length]} ${model.name} ${i + 1}`.slice(0, 50),
-      unit: model.unit,
-      ratePaise: 1000 + ((i * 733) % 40_000),
-      stocks: 1_000_000,
-      kilogramOptions: model.kilogramOptions,
-      categoryId: allCategories[i % allCategories.length]!.id,
-      imageKey: model.imageKey,
-      createdAt: new Date(start + i * 1000),
-    };
-  });
-  for (let i = 0; i < rows.length; i += 200) await db.insert(products).values(rows.slice(i, i + 200));
+  await addVarieties(database, PRODUCT_COUNT - demo.length, 0, allCategories);
   await db.update(products).set({ stocks: 1_000_000 });
 
   const customers = await db
@@ -81,7 +83,61 @@ export async function seedBenchCatalogue(database: Database, config: Config): Pr
   const customerCookies = await Promise.all(customers.map(async (c) => `session=${await sessions.start(c.id)}`));
 
   const all = await db.select({ id: products.id, ratePaise: products.ratePaise }).from(products);
-  return { categoryIds: allCategories.map((c) => c.id), products: all, customerCookies };
+  return { categoryIds: allCategories.map((c) => c.id), products: all, customerCookies, suggestKeywords: await suggestKeywords(database) };
+}
+
+/** The demo catalogue's own products: the only ones whose names end in no number. */
+const demoProducts = (database: Database) =>
+  database.db.select().from(products).where(sql`${products.name} !~ ' [0-9]+$'`).orderBy(asc(products.createdAt), asc(products.id));
+
+/**
+ * Products named after the demo's, a variety before each name in English, Hindi and Marathi
+ * ("Organic Tomato 12", "ऑर्गेनिक टमाटर 12", "सेंद्रिय टोमॅटो 12") with the demo product's aliases,
+ * numbered from `from + 1`. They are created a moment apart, so "newest first" has a real order.
+ */
+async function addVarieties(database: Database, howMany: number, from: number, shelves: { id: string }[]): Promise<void> {
+  const { db } = database;
+  const demo = await demoProducts(database);
+  const start = Date.now() - (from + howMany) * 1000;
+  const rows = Array.from({ length: howMany }, (_, k) => {
+    const i = from + k;
+    const model = demo[i % demo.length]!;
+    const [en, hi, mr] = VARIETIES[Math.floor(i / demo.length) % VARIETIES.length]!;
+    return {
+      name: `${en} ${model.name} ${i + 1}`.slice(0, 50),
+      nameHi: `${hi} ${model.nameHi} ${i + 1}`.slice(0, 50),
+      nameMr: `${mr} ${model.nameMr} ${i + 1}`.slice(0, 50),
+      aliases: model.aliases,
+      unit: model.unit,
+      ratePaise: 1000 + ((i * 733) % 40_000),
+      stocks: 1_000_000,
+      kilogramOptions: model.kilogramOptions,
+      categoryId: shelves[i % shelves.length]!.id,
+      imageKey: model.imageKey,
+      createdAt: new Date(start + k * 1000),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 200) await db.insert(products).values(rows.slice(i, i + 200));
+}
+
+/** Grows the seeded catalogue to `total` products (the suggestions' measure), with the server stopped. */
+export async function growCatalogue(database: Database, total: number): Promise<void> {
+  const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(products);
+  if (n >= total) return;
+  const shelves = await database.db.select({ id: categories.id }).from(categories);
+  await addVarieties(database, total - n, n, shelves);
+}
+
+/**
+ * What shoppers type into the search box while it suggests: the first letters of the demo's
+ * names in English, Hindi and Marathi and of their aliases, and a few typos.
+ */
+async function suggestKeywords(database: Database): Promise<string[]> {
+  const demo = await demoProducts(database);
+  const starts = (word: string) => [...word].slice(0, 3).join('');
+  const typed = demo.flatMap((p) => [p.name.toLowerCase(), p.nameHi, p.nameMr, ...p.aliases].filter(Boolean).map(starts));
+  const typos = ['tamatr', 'bhendi', 'kanada', 'patato', 'आलु', 'टमटर', 'pyaj', 'gobi', 'panir', 'santara'];
+  return [...new Set([...typed.filter((word) => [...word].length >= 2), ...typos])];
 }
 
 /** A checkout body as the storefront sends it, for `lines` products at 1 unit or 1 Kg each. */

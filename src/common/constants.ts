@@ -72,6 +72,7 @@ export const LIMITS = {
   imageBytes: 5 * 1024 * 1024,
   imagePixels: 40_000_000,
   maxAliases: 20,
+  aliasLength: 30,
   /** A product CSV to import (docs/decisions/0012-spreadsheets.md). */
   importBytes: 5 * 1024 * 1024,
   importRows: 10_000,

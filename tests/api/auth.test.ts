@@ -29,7 +29,7 @@ describe('register', () => {
       message: 'Register SuccessFully..!!',
       user: { firstName: 'Ravi', lastName: 'Kumar', role: 'User', email: 'ravi@example.com' },
     });
-    expect(Object.keys(body.user).sort()).toEqual(['_id', 'createdAt', 'email', 'firstName', 'lastName', 'role']);
+    expect(Object.keys(body.user).sort()).toEqual(['_id', 'createdAt', 'email', 'firstName', 'language', 'lastName', 'role']);
     expect(new Date(body.user.createdAt).toISOString()).toBe(body.user.createdAt);
     expect(response.headers['set-cookie']).toBeUndefined();
   });

@@ -64,7 +64,14 @@ describe('the outbox', () => {
     const before = await rowsOfOrder();
     expect(before).toHaveLength(2);
 
-    const event = { type: 'order.placed' as const, order, settings: SETTINGS_DEFAULTS, shopperEmail: shopper.email, lowStock: [] };
+    const event = {
+      type: 'order.placed' as const,
+      order,
+      settings: SETTINGS_DEFAULTS,
+      shopperEmail: shopper.email,
+      shopperLanguage: 'en' as const,
+      lowStock: [],
+    };
     await db.transaction((tx) => mail.orderListener.inTransaction!(tx, event));
     await db.transaction((tx) => mail.orderListener.inTransaction!(tx, event));
     expect(await rowsOfOrder()).toEqual(before);

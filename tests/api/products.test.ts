@@ -73,11 +73,13 @@ describe('POST /api/product/add', () => {
     expect(Object.keys(product).sort()).toEqual(
       [
         '_id',
+        'aliases',
         'category',
         'createdAt',
         'kilogramOption',
         'lowStockThreshold',
         'name',
+        'names',
         'rate',
         'stocks',
         'thumbnailUrl',

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { LIMITS, ROLES } from '../constants.js';
+import { LANGUAGES, LIMITS, ROLES } from '../constants.js';
 import { EmailField, requiredText, Success } from './fields.js';
 
 export const Role = z.enum(ROLES);
+
+/** The language a shopper reads the shop in: its mails to them are written in it (API.md "Languages and search"). */
+export const LanguageField = z.enum(LANGUAGES, { error: `Language: Choose One Of ${LANGUAGES.join(', ')}..!!` });
 
 export const User = z.object({
   _id: z.string(),
@@ -10,6 +13,7 @@ export const User = z.object({
   lastName: z.string(),
   email: z.string(),
   role: Role,
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof User>;
@@ -34,6 +38,8 @@ export const RegisterInput = z
     email: EmailField,
     password: NewPassword,
     confirmPassword: ConfirmPassword,
+    /** The language chosen on the device when signing up; English when not sent. */
+    language: LanguageField.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Confirm Password: Password And Confirm Password Doesn't Match..!!",
@@ -59,7 +65,8 @@ export const NewPasswordInput = z
   });
 export type NewPasswordInput = z.infer<typeof NewPasswordInput>;
 
-export const ResetRequestInput = z.object({ email: EmailField });
+/** `language`: the reset mail's language (the one on the screen asking), else the account's. */
+export const ResetRequestInput = z.object({ email: EmailField, language: LanguageField.optional() });
 
 export const ResetParams = z.object({
   id: z.string().max(100, 'Reset Link: Reset Link Is Invalid Or Expired..!!'),

@@ -25,6 +25,10 @@ export const Product = z.object({
   category: z.object({ _id: z.string(), categoryName: z.string() }).nullable(),
   /** The product's own low-stock level in its unit; null: the shop's setting applies (docs/decisions/0014-low-stock-and-sales.md). */
   lowStockThreshold: z.number().nullable(),
+  /** The name in Hindi and in Marathi; '' where the owner gave none (API.md "Languages and search"). */
+  names: z.object({ hi: z.string(), mr: z.string() }),
+  /** Other names shoppers search by ("aloo", "batata"). */
+  aliases: z.array(z.string()),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof Product>;
@@ -55,45 +59,27 @@ const WeightOptions = z
   )
   .transform((options) => [...new Set(options)].sort((a, b) => a - b));
 
-/** Text fields of the multipart product form (the image is a file part or a data-URL field). */
-export const ProductFields = z.object({
-  name: requiredText('Name', LIMITS.nameLength),
-  unit: requiredText('Unit', LIMITS.unitLength),
-  rate: decimalField('Rate', { places: 2, max: LIMITS.maxRateRupees, positive: true }),
-  stocks: decimalField('Stocks', { places: 3, max: LIMITS.maxStock }),
-  category: z.uuid('Category: Select Category..!!'),
-  kilogramOption: WeightOptions,
-  /**
-   * The product's own low-stock level: blank is none (the shop's applies); left out of the form,
-   * an update keeps the level the product has, so an older client never clears it
-   * (docs/decisions/0014-low-stock-and-sales.md).
-   */
-  low_stock_threshold: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), LowStockThreshold.nullable().optional()),
-});
-export type ProductFields = z.infer<typeof ProductFields>;
-
-/** A name in another language: optional ('' when none), trimmed, as long as a name may be. */
+/** A name in another language, trimmed, as long as a name may be; '' is none. */
 const OtherName = (label: string) =>
   z
     .string({ error: `${label}: Must be text..!!` })
     .trim()
-    .max(LIMITS.nameLength, `${label}: At most ${LIMITS.nameLength} characters..!!`)
-    .optional()
-    .transform((name) => name ?? '');
+    .max(LIMITS.nameLength, `${label}: At most ${LIMITS.nameLength} characters..!!`);
 
 /**
- * Other names shoppers search by ("aloo", "batata"), repeated like `kilogramOption`: blanks are
- * dropped and repeats (ignoring case) kept once. "|" separates them in the CSV, so no alias holds one.
+ * Other names shoppers search by ("aloo", "batata"), repeated like `kilogramOption`: each
+ * trimmed, blanks dropped and repeats (ignoring case) kept once. One empty field is an empty
+ * list. "|" separates them in the CSV, so no alias holds one.
  */
 const Aliases = z
   .preprocess(
-    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    (v) => (v === '' ? [] : Array.isArray(v) ? v : [v]),
     z
       .array(
         z
           .string({ error: 'Aliases: Must be text..!!' })
           .trim()
-          .max(LIMITS.nameLength, `Aliases: Each at most ${LIMITS.nameLength} characters..!!`)
+          .max(LIMITS.aliasLength, `Aliases: Each at most ${LIMITS.aliasLength} characters..!!`)
           .refine((alias) => !alias.includes('|'), 'Aliases: An alias cannot contain "|"..!!'),
       )
       .max(LIMITS.maxAliases, `Aliases: At most ${LIMITS.maxAliases}..!!`),
@@ -108,14 +94,43 @@ const Aliases = z
     });
   });
 
+/** Text fields of the multipart product form (the image is a file part or a data-URL field). */
+export const ProductFields = z.object({
+  name: requiredText('Name', LIMITS.nameLength),
+  unit: requiredText('Unit', LIMITS.unitLength),
+  rate: decimalField('Rate', { places: 2, max: LIMITS.maxRateRupees, positive: true }),
+  stocks: decimalField('Stocks', { places: 3, max: LIMITS.maxStock }),
+  category: z.uuid('Category: Select Category..!!'),
+  kilogramOption: WeightOptions,
+  /**
+   * The product's own low-stock level: blank is none (the shop's applies); left out of the form,
+   * an update keeps the level the product has, so an older client never clears it
+   * (docs/decisions/0014-low-stock-and-sales.md).
+   */
+  low_stock_threshold: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), LowStockThreshold.nullable().optional()),
+  /**
+   * The names for other languages and for search (API.md "Languages and search"). Left out of
+   * an update, the product keeps what it has, as with the low-stock level; an empty `aliases`
+   * field clears the list. A new product without them has none.
+   */
+  name_hi: OtherName('Hindi Name').optional(),
+  name_mr: OtherName('Marathi Name').optional(),
+  aliases: Aliases.optional(),
+});
+export type ProductFields = z.infer<typeof ProductFields>;
+
 /**
- * The product's names for search and other languages (migration 0007; API.md "Languages and
- * search"), named as the multipart form and the CSV name them.
+ * The same names as the CSV's columns give them: always there, a blank cell is none
+ * (docs/decisions/0012-spreadsheets.md).
  */
 export const ProductExtraFields = z.object({
-  name_hi: OtherName('Hindi Name'),
-  name_mr: OtherName('Marathi Name'),
-  aliases: Aliases,
+  name_hi: OtherName('Hindi Name')
+    .optional()
+    .transform((name) => name ?? ''),
+  name_mr: OtherName('Marathi Name')
+    .optional()
+    .transform((name) => name ?? ''),
+  aliases: Aliases.optional().transform((aliases) => aliases ?? []),
 });
 export type ProductExtraFields = z.infer<typeof ProductExtraFields>;
 
@@ -148,6 +163,26 @@ export const ProductQuery = z.object({
 });
 export type ProductQuery = z.infer<typeof ProductQuery>;
 
+/** Suggestions need two characters to say anything; fifty is past any name worth suggesting. */
+export const SUGGEST_MIN = 2;
+export const SUGGEST_MAX = 50;
+/** At most this many suggestions under the search box. */
+export const SUGGESTIONS = 8;
+
+/** `?q=` of the search box's suggestions: what the shopper has typed so far. */
+export const SuggestQuery = z.object({
+  q: z
+    .string({ error: 'Search: Required..!!' })
+    .trim()
+    .min(SUGGEST_MIN, `Search: At least ${SUGGEST_MIN} characters..!!`)
+    .max(SUGGEST_MAX, `Search: At most ${SUGGEST_MAX} characters..!!`),
+});
+export type SuggestQuery = z.infer<typeof SuggestQuery>;
+
+/** A product as a suggestion shows it: its names and its small picture. */
+export const Suggestion = Product.pick({ _id: true, name: true, names: true, thumbnailUrl: true });
+export type Suggestion = z.infer<typeof Suggestion>;
+
 export const CategoriesAnswer = z.object({ success: Success, Categories: z.array(Category) });
 export const CategoryAnswer = z.object({ success: Success, message: z.string(), category: Category });
 export const DeletedCategoryAnswer = z.object({ success: Success, message: z.string(), DeletedCategory: Category });
@@ -159,3 +194,4 @@ export const ProductsAnswer = z.object({ success: Success, products: z.array(Pro
 export const RecentProductsAnswer = z.object({ success: Success, products: z.array(Product) });
 export const ProductAnswer = z.object({ success: Success, product: Product });
 export const ProductSavedAnswer = z.object({ success: Success, message: z.string(), product: Product });
+export const SuggestAnswer = z.object({ success: Success, suggestions: z.array(Suggestion) });

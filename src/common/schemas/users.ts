@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
-import { User } from './auth.js';
+import { LanguageField, User } from './auth.js';
 import { Id, Success } from './fields.js';
 import { PageInfo, PageQuery, SearchText } from './paging.js';
 
@@ -18,3 +18,8 @@ export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 export const UsersAnswer = z.object({ success: Success, AllUsers: z.array(User), userDocCount: z.number(), ...PageInfo });
 export type UsersAnswer = z.infer<typeof UsersAnswer>;
 export const UpdateRoleAnswer = z.object({ success: Success, message: z.string(), isUserExit: User });
+
+/** `PUT /api/user/language`: the signed-in shopper's language. */
+export const LanguageInput = z.object({ language: LanguageField });
+export type LanguageInput = z.infer<typeof LanguageInput>;
+export const LanguageAnswer = z.object({ success: Success, message: z.string(), user: User });

@@ -19,6 +19,7 @@ import {
 import { LANGUAGES, ORDER_STATUSES } from '#common/constants.js';
 import type { StatusChange } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
+import { SEARCH_TEXT_SQL, searchKeySql } from './product-search.js';
 
 /**
  * The shop's tables. Money is integer paise; quantities and stocks numeric(12,3) read as numbers
@@ -118,6 +119,12 @@ export const products = pgTable(
     nameMr: text('name_mr').notNull().default(''),
     /** Other names shoppers search by ("aloo", "batata"). */
     aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    /** Every name and alias, lower-cased, between separators: what a keyword is matched against (product-search.ts). */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql.raw(SEARCH_TEXT_SQL)),
+    /** The same with Devanagari in Latin letters: what the trigram index is built on (product-search.ts). */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(searchKeySql(`(${SEARCH_TEXT_SQL})`))),
     createdAt: createdAt(),
   },
   (t) => [
@@ -125,10 +132,12 @@ export const products = pgTable(
     index('products_created_at_id_idx').on(t.createdAt, t.id),
     index('products_category_rate_idx').on(t.categoryId, t.ratePaise),
     index('products_rate_idx').on(t.ratePaise),
-    // Keyword search is ILIKE '%word%': only a trigram index serves a match inside the name.
-    // Without fastupdate each insert goes straight into the index: PGlite has no autovacuum to
-    // merge a pending list, and an unmerged one makes every search read it whole.
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // Keyword search matches inside any name or alias (LIKE '%word%') and near it (trigram
+    // similarity): only a trigram index serves either. It is built on the search key, in which
+    // Devanagari is written in Latin letters, so it works under any database locale
+    // (product-search.ts). Without fastupdate each insert goes straight into the index: PGlite has
+    // no autovacuum to merge a pending list, and an unmerged one makes every search read it whole.
+    index('products_name_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')).with({ fastupdate: false }),
     // The last line of defence against overselling: stock never goes below zero.
     check('products_stocks_check', sql`${t.stocks} >= 0`),
     check('products_rate_check', sql`${t.ratePaise} > 0`),
@@ -216,20 +225,16 @@ export const salesDays = pgTable('sales_days', {
 export const salesDayProducts = pgTable(
   'sales_day_products',
   {
-    day: date('day', { mode: 'string' })
-      .notNull()
-      .references(() => salesDays.day, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
     productId: uuid('product_id').notNull(),
     name: text('name').notNull(),
     unit: text('unit'),
     quantity: quantity('quantity').notNull(),
     revenuePaise: bigint('revenue_paise', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.day, t.productId] }),
-    // The name a product was last sold under, for the few the report ranks first.
-    index('sales_day_products_product_idx').on(t.productId, t.day),
-  ],
+  // No foreign key to sales_days: the trigger that forgets a day deletes both, and a year summed
+  // at once writes ~100,000 rows that a key would check one by one.
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
 );
 
 export const orderItems = pgTable(

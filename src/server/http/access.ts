@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '#common/constants.js';
+import type { Language, Role } from '#common/constants.js';
 import type { ErrorCode } from '#common/errors.js';
 import { AppError } from '#server/lib/errors.js';
 import type { SessionCookie } from '#server/modules/auth/cookie.js';
@@ -23,6 +23,7 @@ export interface SessionUser {
   lastName: string;
   email: string;
   role: Role;
+  language: Language;
   createdAt: string;
 }
 
@@ -91,6 +92,7 @@ export async function loadSessionUser(
     lastName: row.lastName,
     email: row.email,
     role: row.role,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -95,6 +95,7 @@ export const TEMPLATES: Record<string, (targets: FuzzTargets) => Template> = {
     leaves: ['password', 'confirm_password'],
   }),
   'PUT /api/user/admin/user/:id': () => ({ kind: 'json', body: () => ({ UserRole: 'Admin' }), leaves: ['UserRole'] }),
+  'PUT /api/user/language': () => ({ kind: 'json', body: () => ({ language: 'hi' }), leaves: ['language'] }),
   'POST /api/user/new/order': (targets) => ({
     kind: 'json',
     // A well-formed slot the shop does not offer: the hostile values of its leaf are refused with 400, never booked.

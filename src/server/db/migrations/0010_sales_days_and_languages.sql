@@ -15,8 +15,6 @@ CREATE TABLE "sales_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
-ALTER TABLE "sales_day_products" ADD CONSTRAINT "sales_day_products_day_sales_days_day_fk" FOREIGN KEY ("day") REFERENCES "public"."sales_days"("day") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sales_day_products_product_idx" ON "sales_day_products" USING btree ("product_id","day");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_language_check" CHECK ("users"."language" in ('en', 'hi', 'mr'));--> statement-breakpoint
 -- Written by hand (decision 0014). A moment's IST calendar date: India keeps UTC+05:30 all year.
 CREATE FUNCTION "ist_day"(moment timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$
@@ -30,9 +28,11 @@ BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('sales_days'));
   IF TG_OP <> 'INSERT' THEN
     DELETE FROM "sales_days" WHERE "day" = "ist_day"(OLD.created_at);
+    DELETE FROM "sales_day_products" WHERE "day" = "ist_day"(OLD.created_at);
   END IF;
   IF TG_OP <> 'DELETE' THEN
     DELETE FROM "sales_days" WHERE "day" = "ist_day"(NEW.created_at);
+    DELETE FROM "sales_day_products" WHERE "day" = "ist_day"(NEW.created_at);
   END IF;
   RETURN NULL;
 END

@@ -66,9 +66,8 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, cookie, confi
   });
 
   r.get('/api/user/getloggeduser', { ...userRoute, schema: { tags: ['auth'], response: { 200: UserAnswer } } }, async (request) => {
-    const u = userOf(request);
-    const user = { _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, role: u.role, createdAt: u.createdAt };
-    return { success: true as const, user };
+    const { id, firstName, lastName, email, role, language, createdAt } = userOf(request);
+    return { success: true as const, user: { _id: id, firstName, lastName, email, role, language, createdAt } };
   });
 
   r.put(
@@ -88,7 +87,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, cookie, confi
       schema: { tags: ['auth'], body: ResetRequestInput, response: { 200: MessageOnly, ...errorAnswers('RATE_LIMITED') } },
     },
     async (request) => {
-      await auth.requestReset(request.body.email, request.ip);
+      await auth.requestReset(request.body, request.ip);
       return { success: true as const, message: RESET_MAIL_SENT };
     },
   );

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Language } from '#common/constants.js';
 import type { LoginInput, NewPasswordInput, RegisterInput } from '#common/schemas/auth.js';
 import type { Config } from '#server/config.js';
 import type { Db } from '#server/db/client.js';
@@ -8,6 +9,7 @@ import type { Mailer } from '#server/lib/mailer.js';
 import type { PasswordHasher } from '#server/lib/passwords.js';
 import type { Limiter } from '#server/lib/rate-limit.js';
 import { hashToken, newToken } from '#server/lib/tokens.js';
+import { passwordResetMail } from '#server/modules/mail/service.js';
 import type { UsersService } from '../users/service.js';
 import { toUser } from '../users/service.js';
 import type { SessionStore } from './sessions.js';
@@ -36,7 +38,8 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
     limiter.consume(`register:ip:${ip}`, limits.registerPerIp);
     const passwordHash = await hasher.hashPassword(input.password);
     // The role is never taken from the body: every registration is a customer.
-    const row = await users.create({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash });
+    const { firstName, lastName, email, language } = input;
+    const row = await users.create({ firstName, lastName, email, passwordHash, ...(language ? { language } : {}) });
     return toUser(row);
   }
 
@@ -60,8 +63,11 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
     await sessions.endAllOf(userId, sessionId);
   }
 
-  /** The same answer whether or not the e-mail has an account; the mail goes out in the background. */
-  async function requestReset(email: string, ip: string) {
+  /**
+   * The same answer whether or not the e-mail has an account; the mail goes out in the
+   * background, in the language asked in (the screen's), else the account's.
+   */
+  async function requestReset({ email, language }: { email: string; language?: Language | undefined }, ip: string) {
     limiter.consume(`reset:ip:${ip}`, limits.resetPerIp);
     limiter.consume(`reset:email:${email}`, limits.resetPerEmail);
     const row = await users.findByEmail(email);
@@ -73,14 +79,12 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
       expiresAt: new Date(clock().getTime() + config.resetTokenTtlMs),
     });
     const link = `${config.publicUrl}/reset-password/${row.id}/${token}`;
-    mailer
-      .send({
-        to: row.email,
-        subject: 'Reset your password',
-        text: `Hello ${row.firstName},\n\nOpen this link within 15 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-        html: `<p>Hello ${escapeHtml(row.firstName)},</p><p>Open this link within 15 minutes to choose a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this mail.</p>`,
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'reset mail failed'));
+    const mail = passwordResetMail(language ?? row.language, {
+      firstName: row.firstName,
+      link,
+      minutes: Math.round(config.resetTokenTtlMs / 60_000),
+    });
+    mailer.send({ to: row.email, ...mail }).catch((error: unknown) => log.error({ err: error }, 'reset mail failed'));
   }
 
   /** Single use, bound to its user, expiring; ends every session of the user. */
@@ -113,7 +117,3 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
   return { register, login, changePassword, requestReset, resetPassword };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

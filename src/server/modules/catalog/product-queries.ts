@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { toPaise, toRupees } from '#common/money.js';
-import type { Product, ProductQuery } from '#common/schemas/catalog.js';
+import { type Product, type ProductQuery, SUGGESTIONS, type Suggestion } from '#common/schemas/catalog.js';
 import type { Queryable } from '#server/db/client.js';
 import { categories, products } from '#server/db/schema.js';
 import type { ImageStorage } from '#server/lib/image-storage.js';
 import { thumbnailKeyOf } from '#server/lib/images.js';
-import { escapeLike } from '#server/lib/like-patterns.js';
+import { type KeywordFilter, keywordFilter, withKeywordSearch } from './keyword-search.js';
 
 /** Every product read joins its category in the same query: no query per product. */
 const productColumns = {
@@ -16,6 +16,9 @@ const productColumns = {
   stocks: products.stocks,
   kilogramOptions: products.kilogramOptions,
   lowStockThreshold: products.lowStockThreshold,
+  nameHi: products.nameHi,
+  nameMr: products.nameMr,
+  aliases: products.aliases,
   imageKey: products.imageKey,
   createdAt: products.createdAt,
   categoryId: categories.id,
@@ -27,20 +30,6 @@ const selectProducts = (q: Queryable) =>
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
 const RECENT_COUNT = 10;
-
-/**
- * The spellings a keyword is matched by: itself and its singular ("tomatos", "potatoes" find
- * Tomato, Potato; API.md asks for forgiving search). Each form is an ILIKE '%form%' that the
- * trigram index on products.name answers (pg_trgm, on PGlite and PostgreSQL alike) once the form
- * has three characters; a shorter one has no trigram and is matched by reading the table, which
- * stays correct and, at a shop's size, quick.
- */
-function keywordForms(keyword: string): string[] {
-  const forms = [keyword];
-  if (keyword.length > 4 && /es$/i.test(keyword)) forms.push(keyword.slice(0, -2));
-  if (keyword.length > 3 && /s$/i.test(keyword)) forms.push(keyword.slice(0, -1));
-  return [...new Set(forms)];
-}
 
 export function createProductQueries({ db, storage }: { db: Queryable; storage: ImageStorage }) {
   function toProduct(row: ProductRow): Product {
@@ -55,6 +44,8 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
       kilogramOption: row.kilogramOptions.map(Number),
       category: row.categoryId && row.categoryName !== null ? { _id: row.categoryId, categoryName: row.categoryName } : null,
       lowStockThreshold: row.lowStockThreshold === null ? null : Number(row.lowStockThreshold),
+      names: { hi: row.nameHi, mr: row.nameMr },
+      aliases: row.aliases,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -66,40 +57,62 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
 
   /** The product list of the storefront: every condition given narrows it (API.md "getAllProducts"). */
   async function listProducts(query: ProductQuery): Promise<Product[]> {
-    const { conditions, ranking } = filterOf(query);
-    const ordered = selectProducts(db)
-      .where(and(...conditions))
-      .orderBy(...ranking, desc(products.createdAt), desc(products.id));
-    // The id breaks ties in the order, so pages never overlap or skip a product.
-    const rows = query.limit ? await ordered.limit(query.limit).offset(((query.page ?? 1) - 1) * query.limit) : await ordered;
+    const { conditions, ranking, keyword } = filterOf(query);
+    const rows = await withKeywordSearch(db, keyword, (q) => {
+      const ordered = selectProducts(q)
+        .where(and(...conditions))
+        .orderBy(...ranking, desc(products.createdAt), desc(products.id));
+      // The id breaks ties in the order, so pages never overlap or skip a product.
+      return query.limit ? ordered.limit(query.limit).offset(((query.page ?? 1) - 1) * query.limit) : ordered;
+    });
     return rows.map(toProduct);
   }
 
   /** How many products `listProducts` finds for the query, all pages together. */
   async function countMatching(query: ProductQuery): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(products)
-      .where(and(...filterOf(query).conditions));
+    const { conditions, keyword } = filterOf(query);
+    const [row] = await withKeywordSearch(db, keyword, (q) =>
+      q
+        .select({ n: count() })
+        .from(products)
+        .where(and(...conditions)),
+    );
     return row?.n ?? 0;
   }
 
-  /** The conditions of a product query, and the order that puts the best keyword matches first. */
-  function filterOf(query: ProductQuery): { conditions: SQL[]; ranking: SQL[] } {
+  /** The conditions of a product query, and the order that puts the best keyword matches first (keyword-search.ts). */
+  function filterOf(query: ProductQuery): { conditions: SQL[]; ranking: SQL[]; keyword: KeywordFilter | undefined } {
     const conditions: SQL[] = [];
-    const ranking: SQL[] = [];
-    const keyword = query.keyword?.trim();
-    if (keyword) {
-      const forms = keywordForms(keyword).map(escapeLike);
-      conditions.push(or(...forms.map((form) => ilike(products.name, `%${form}%`))) as SQL);
-      // Names that start with the keyword come first ("Tomato" before "Cherry Tomato").
-      ranking.push(sql`(${or(...forms.map((form) => ilike(products.name, `${form}%`)))}) desc`);
-    }
+    const keyword = query.keyword ? keywordFilter(query.keyword) : undefined;
+    if (keyword) conditions.push(keyword.condition);
     // An empty list (`?category=&gte=20&lte=40`) filters by price alone.
     if (query.category && query.category.length > 0) conditions.push(inArray(products.categoryId, query.category));
     if (query.gte !== undefined) conditions.push(gte(products.ratePaise, toPaise(query.gte)));
     if (query.lte !== undefined) conditions.push(lte(products.ratePaise, toPaise(query.lte)));
-    return { conditions, ranking };
+    return { conditions, ranking: keyword?.ranking ?? [], keyword };
+  }
+
+  /**
+   * The search box's suggestions: the first few products the keyword search would list, read in
+   * one statement of the few columns a suggestion shows, without the category.
+   */
+  async function suggestProducts(typed: string): Promise<Suggestion[]> {
+    const keyword = keywordFilter(typed);
+    if (!keyword) return [];
+    const rows = await withKeywordSearch(db, keyword, (q) =>
+      q
+        .select({ id: products.id, name: products.name, nameHi: products.nameHi, nameMr: products.nameMr, imageKey: products.imageKey })
+        .from(products)
+        .where(keyword.condition)
+        .orderBy(...keyword.ranking, desc(products.createdAt), desc(products.id))
+        .limit(SUGGESTIONS),
+    );
+    return rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      names: { hi: row.nameHi, mr: row.nameMr },
+      thumbnailUrl: storage.urlOf(thumbnailKeyOf(row.imageKey)),
+    }));
   }
 
   async function recentProducts(): Promise<Product[]> {
@@ -121,6 +134,6 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
     return { products: row?.products ?? 0, outOfStock: row?.outOfStock ?? 0 };
   }
 
-  return { findProduct, listProducts, countMatching, recentProducts, countProducts, stockFigures };
+  return { findProduct, listProducts, countMatching, suggestProducts, recentProducts, countProducts, stockFigures };
 }
 export type ProductQueries = ReturnType<typeof createProductQueries>;

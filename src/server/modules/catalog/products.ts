@@ -11,9 +11,14 @@ import type { ProductQueries } from './product-queries.js';
 
 const imageRequired = () => new AppError('VALIDATION', ['Image: Required..!!']);
 
-/** A product as its audit entries show it: what the owner edits, the category by name, the picture by its address. */
-const auditViewOf = ({ _id, createdAt, thumbnailUrl, url, category, ...fields }: Product) => ({
+/**
+ * A product as its audit entries show it: what the owner edits, named as the form names it,
+ * the category by name, the picture by its address.
+ */
+const auditViewOf = ({ _id, createdAt, thumbnailUrl, url, category, names, ...fields }: Product) => ({
   ...fields,
+  name_hi: names.hi,
+  name_mr: names.mr,
   category: category?.categoryName ?? null,
   image: url,
 });
@@ -25,8 +30,11 @@ const columnsOf = (fields: ProductFields) => ({
   stocks: fields.stocks,
   kilogramOptions: fields.kilogramOption,
   categoryId: fields.category,
-  // Left out of the form: the product keeps its level (ProductFields).
+  // Left out of the form: the product keeps its level and its other names (ProductFields).
   ...(fields.low_stock_threshold === undefined ? {} : { lowStockThreshold: fields.low_stock_threshold }),
+  ...(fields.name_hi === undefined ? {} : { nameHi: fields.name_hi }),
+  ...(fields.name_mr === undefined ? {} : { nameMr: fields.name_mr }),
+  ...(fields.aliases === undefined ? {} : { aliases: fields.aliases }),
 });
 
 /** Product writes of the admin (spec 2.9 "Add Product", "Update Product", "All Products"). */

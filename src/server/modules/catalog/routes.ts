@@ -10,6 +10,8 @@ import {
   ProductSavedAnswer,
   ProductsAnswer,
   RecentProductsAnswer,
+  SuggestAnswer,
+  SuggestQuery,
 } from '#common/schemas/catalog.js';
 import { MessageOnly } from '#common/schemas/fields.js';
 import { pageInfoOf } from '#common/schemas/paging.js';
@@ -18,6 +20,8 @@ import { errorAnswers } from '#server/http/error-answers.js';
 import type { ResponseCache } from '#server/lib/response-cache.js';
 import { readCategoryForm, readProductForm } from './forms.js';
 import type { CatalogService } from './service.js';
+
+const SUGGEST_CACHE_CONTROL = 'public, max-age=60';
 
 /**
  * /api/category and /api/product (API.md "Calls"). Forms are multipart, so their bodies are read in the handler.
@@ -100,6 +104,22 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
         const window = query.limit ? { page: query.page ?? 1, limit: query.limit } : undefined;
         return { success: true as const, products, productsDocCount, ...pageInfoOf(window, matched ?? products.length) };
       }),
+  );
+
+  r.get(
+    '/api/product/suggest',
+    {
+      ...publicRoute,
+      // Asked again with every letter typed: a browser may reuse an answer for a minute without
+      // asking (names change seldom, and no stock is shown); the server's cache answers the rest.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('cache-control', SUGGEST_CACHE_CONTROL);
+        return payload;
+      },
+      schema: { tags: ['catalog'], querystring: SuggestQuery, response: { 200: SuggestAnswer } },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ success: true as const, suggestions: await catalog.suggestProducts(request.query.q) })),
   );
 
   r.get(

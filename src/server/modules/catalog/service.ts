@@ -46,6 +46,7 @@ export function createCatalogService({
     recentProducts: queries.recentProducts,
     countProducts: queries.countProducts,
     countMatching: queries.countMatching,
+    suggestProducts: queries.suggestProducts,
     stockFigures: queries.stockFigures,
     lowStockProducts: lowStock.lowStockProducts,
     getProduct,

@@ -5,8 +5,8 @@ import type { createOrdersService } from '#server/modules/orders/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
 import { type AddressedMail, addressesOf } from './outbox.js';
-import { type MailLanguage, orderTemplates, stockTemplates } from './templates/languages.js';
-import type { OrderMailKind, OrderMailView } from './templates/order-view.js';
+import { MAIL_LANGUAGES, shopperTemplates, shopTemplates, stockTemplates } from './templates/languages.js';
+import type { OrderMailView, ShopperOrderMailKind } from './templates/order-view.js';
 
 /** The orders module's listener, as its service takes it (modules meet through services). */
 export type OrderListener = NonNullable<Parameters<typeof createOrdersService>[0]['listeners']>[number];
@@ -14,13 +14,13 @@ export type OrderEvent = Parameters<NonNullable<OrderListener['inTransaction']>>
 
 /** Who is told of an event, and with which mail (API.md "Order lifecycle", mails). */
 interface Audience {
-  shopper: OrderMailKind | undefined;
-  shop: OrderMailKind | undefined;
+  shopper: ShopperOrderMailKind | undefined;
+  shop: 'newOrder' | 'shopCancelled' | undefined;
   /** The event's part of each mail's key: `placed`, `status:Shipped`... */
   name: string;
 }
 
-const SHOPPER_MAIL_OF_STATUS: Partial<Record<OrderStatus, OrderMailKind>> = {
+const SHOPPER_MAIL_OF_STATUS: Partial<Record<OrderStatus, ShopperOrderMailKind>> = {
   Shipped: 'shipped',
   Delivered: 'delivered',
   Cancelled: 'cancelled',
@@ -39,8 +39,10 @@ function audienceOf(event: OrderEvent): Audience {
 /**
  * The mails an order event queues: rendered here, inside the change's transaction, so what is
  * queued is what the order was at that moment. Nothing is read for a checkout: it passes its
- * settings and the shopper's address, and the Admins (when settings name no notify address) are
- * found by the outbox's insert itself. A status change reads the settings once.
+ * settings, and the shopper's address and language and the Admins (when settings name no notify
+ * address) are found by the outbox's insert itself. A status change reads the settings once.
+ * The shopper's mail is rendered in each language and the insert keeps the one of the
+ * shopper's account as it is then; the shop's own mails are English.
  */
 export function createOrderMails({ settings, users, publicUrl }: { settings: SettingsService; users: UsersService; publicUrl: string }) {
   /** The shop's side of every mail: the notify address, else every Admin. */
@@ -67,26 +69,40 @@ export function createOrderMails({ settings, users, publicUrl }: { settings: Set
       },
       change: event.type === 'order.status' && last ? { by: event.by, at: last.at } : undefined,
     };
-    // The shopper's language once accounts keep one; the shop reads the shop's language.
-    const language: MailLanguage = 'en';
-    const templates = orderTemplates[language];
-
     const mails: AddressedMail[] = [];
     const prefix = (audienceName: string) => `order:${order._id}:${audience.name}:${audienceName}:`;
-    if (audience.shopper) {
-      const recipients =
-        event.type === 'order.placed' ? addressesOf([event.shopperEmail]) : users.mailRecipients({ userId: order.user._id, admins: false });
-      mails.push({ eventKeyPrefix: prefix('shopper'), recipients, ...templates[audience.shopper](view) });
+    const kind = audience.shopper;
+    // An order whose account is gone has no one to tell.
+    if (kind && event.type === 'order.placed') {
+      // The checkout knows the shopper's address and language from the session: one mail, written once.
+      mails.push({
+        eventKeyPrefix: prefix('shopper'),
+        recipients: addressesOf([event.shopperEmail]),
+        content: shopperTemplates[event.shopperLanguage][kind](view),
+      });
+    } else if (kind && order.user._id) {
+      mails.push({
+        eventKeyPrefix: prefix('shopper'),
+        recipients: users.mailRecipients({ userId: order.user._id, admins: false }),
+        content: shopperTemplates.en[kind](view),
+        translations: Object.fromEntries(MAIL_LANGUAGES.map((language) => [language, shopperTemplates[language][kind](view)])),
+      });
     }
-    if (audience.shop) mails.push({ eventKeyPrefix: prefix('shop'), recipients: shopRecipients(shop), ...templates[audience.shop](view) });
+    if (audience.shop) {
+      mails.push({
+        eventKeyPrefix: prefix('shop'),
+        recipients: shopRecipients(shop),
+        content: shopTemplates[audience.shop](view),
+      });
+    }
     if (event.type === 'order.placed' && event.lowStock.length > 0) {
       // One mail per crossing: only the order that takes a product across its threshold has it here.
-      const rendered = stockTemplates[language].lowStock({
+      const rendered = stockTemplates.lowStock({
         products: event.lowStock,
         shop: view.shop,
         link: `${publicUrl}/admin/home`,
       });
-      mails.push({ eventKeyPrefix: `stock.low:${order._id}:shop:`, recipients: shopRecipients(shop), ...rendered });
+      mails.push({ eventKeyPrefix: `stock.low:${order._id}:shop:`, recipients: shopRecipients(shop), content: rendered });
     }
     return mails;
   }

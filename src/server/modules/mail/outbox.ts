@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { LANGUAGES, type Language } from '#common/constants.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { mailOutbox } from '#server/db/schema.js';
 import { oneLine } from './templates/format.js';
@@ -12,40 +13,56 @@ export interface OutboxMail {
   html: string;
 }
 
-/**
- * One mail to everyone a query names: `recipients` selects one text column of addresses (the
- * users service's mailRecipients, or literal addresses), and each gets the mail under the key
- * `eventKeyPrefix` + their address.
- */
-export interface AddressedMail {
-  eventKeyPrefix: string;
-  recipients: SQL;
+/** A mail's words: its subject and both parts. */
+export interface MailContent {
   subject: string;
   text: string;
   html: string;
 }
 
-/** Literal addresses as a recipients query. */
+/**
+ * One mail to everyone a query names: `recipients` selects two text columns, each addressee's
+ * e-mail and language (the users service's mailRecipients, or literal addresses with none), and
+ * each gets the mail under the key `eventKeyPrefix` + their address: in their language when
+ * `translations` has it, else `content`.
+ */
+export interface AddressedMail {
+  eventKeyPrefix: string;
+  recipients: SQL;
+  content: MailContent;
+  translations?: Partial<Record<Language, MailContent>>;
+}
+
+/** Literal addresses as a recipients query (no language: their mails are English). */
 export function addressesOf(addresses: readonly string[]): SQL {
-  if (addresses.length === 0) return sql`select null::text where false`;
-  return sql`select address from (values ${sql.join(
+  if (addresses.length === 0) return sql`select null::text, null::text where false`;
+  return sql`select address, null::text from (values ${sql.join(
     addresses.map((a) => sql`(${a}::text)`),
     sql`, `,
   )}) as literal(address)`;
 }
 
+/** One column of the mail as each addressee reads it: the part in their language, else the mail's own. */
+function partByLanguage(mail: AddressedMail, part: (content: MailContent) => string): SQL {
+  const written = sql`${part(mail.content)}::text`;
+  const others = LANGUAGES.flatMap((language) => {
+    const content = mail.translations?.[language];
+    return content ? [sql`when ${language} then ${part(content)}::text`] : [];
+  });
+  return others.length === 0 ? written : sql`case r.language ${sql.join(others, sql` `)} else ${written} end`;
+}
+
 /**
  * Queues mails to the addresses their queries name, in one statement that reads and inserts at
- * once (the checkout's transaction gains no round trip for finding who to tell). An event key
- * already queued is left as it is.
+ * once (the checkout's transaction gains no round trip for finding who to tell, nor for their
+ * language). An event key already queued is left as it is.
  */
 export async function queueMailsToEach(tx: Tx, mails: readonly AddressedMail[]): Promise<void> {
   if (mails.length === 0) return;
   const selects = mails.map(
-    (
-      mail,
-    ) => sql`select ${mail.eventKeyPrefix}::text || r.address, r.address, ${oneLine(mail.subject)}::text, ${mail.text}::text, ${mail.html}::text
-      from (${mail.recipients}) as r(address) where r.address is not null`,
+    (mail) => sql`select ${mail.eventKeyPrefix}::text || r.address, r.address, ${partByLanguage(mail, (c) => oneLine(c.subject))},
+        ${partByLanguage(mail, (c) => c.text)}, ${partByLanguage(mail, (c) => c.html)}
+      from (${mail.recipients}) as r(address, language) where r.address is not null`,
   );
   await tx.execute(sql`insert into ${mailOutbox} (event_key, "to", subject, text, html)
     ${sql.join(selects, sql` union all `)}

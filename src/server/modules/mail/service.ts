@@ -6,6 +6,13 @@ import type { UsersService } from '#server/modules/users/service.js';
 import { createOrderMails, type OrderListener } from './order-mails.js';
 import { queueMails, queueMailsToEach } from './outbox.js';
 import { createMailSender, type SenderTiming } from './sender.js';
+import { type MailLanguage, shopperTemplates } from './templates/languages.js';
+import type { RenderedMail, ResetMailView } from './templates/order-view.js';
+
+/** The password-reset mail in a shopper's language, for the auth module to send (API.md "Languages and search"). */
+export function passwordResetMail(language: MailLanguage, view: ResetMailView): RenderedMail {
+  return shopperTemplates[language].passwordReset(view);
+}
 
 /**
  * Mail that cannot be lost (decision 0007, API.md "Order lifecycle"): order mails are queued in

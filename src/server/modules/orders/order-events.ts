@@ -1,4 +1,4 @@
-import type { StatusChanger } from '#common/constants.js';
+import type { Language, StatusChanger } from '#common/constants.js';
 import type { Order } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
 import type { Tx } from '#server/db/client.js';
@@ -16,8 +16,9 @@ export interface PlacedEvent {
   order: Order;
   /** The settings as the checkout read them (once per order). */
   settings: Settings;
-  /** The shopper's e-mail, from their session. */
+  /** The shopper's e-mail and language, from their session. */
   shopperEmail: string;
+  shopperLanguage: Language;
   /** The products this order took to or below their low-stock threshold. */
   lowStock: readonly StockCrossing[];
 }

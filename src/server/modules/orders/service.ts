@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrderStatus, Role } from '#common/constants.js';
+import type { Language, OrderStatus, Role } from '#common/constants.js';
 import { fromMilli, toMilli } from '#common/money.js';
 import type { AdminOrdersQuery, Order, PlaceOrderInput } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
@@ -23,8 +23,9 @@ export interface Shopper {
   id: string;
   firstName: string;
   lastName: string;
-  /** The address of the order's mails, as the session knows it: no read inside the checkout. */
+  /** The address and language of the order's mails, as the session knows them: no read inside the checkout. */
   email: string;
+  language: Language;
 }
 
 export interface Viewer {
@@ -138,7 +139,14 @@ export function createOrdersService({
       },
       items,
     );
-    const placed: PlacedEvent = { type: 'order.placed', order, settings: shop, shopperEmail: shopper.email, lowStock };
+    const placed: PlacedEvent = {
+      type: 'order.placed',
+      order,
+      settings: shop,
+      shopperEmail: shopper.email,
+      shopperLanguage: shopper.language,
+      lowStock,
+    };
     await events.inTransaction(tx, placed);
     return placed;
   }

@@ -1,18 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageOnly } from '#common/schemas/fields.js';
-import { AdminUsersQuery, UpdateRoleAnswer, UpdateRoleInput, UserIdParams, UsersAnswer } from '#common/schemas/users.js';
+import {
+  AdminUsersQuery,
+  LanguageAnswer,
+  LanguageInput,
+  UpdateRoleAnswer,
+  UpdateRoleInput,
+  UserIdParams,
+  UsersAnswer,
+} from '#common/schemas/users.js';
 import { userOf } from '#server/http/access.js';
 import { errorAnswers } from '#server/http/error-answers.js';
 import type { ResponseCache } from '#server/lib/response-cache.js';
 import type { UsersService } from './service.js';
 
-/** Admin user management: list, change role, delete (spec 2.9). */
+/** Admin user management: list, change role, delete (spec 2.9); a shopper's own language. */
 export function usersRoutes(app: FastifyInstance, { users, cache }: { users: UsersService; cache: ResponseCache }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { config: { access: 'admin' as const } };
   // An unknown user; the last admin, or an admin acting on themselves.
   const refusals = errorAnswers('NOT_FOUND', 'CONFLICT');
+
+  r.put(
+    '/api/user/language',
+    {
+      config: { access: 'user' as const },
+      schema: { tags: ['users'], body: LanguageInput, response: { 200: LanguageAnswer, ...errorAnswers('NOT_FOUND') } },
+    },
+    async (request) => {
+      const user = await users.setLanguage(userOf(request).id, request.body.language);
+      return { success: true as const, message: 'Language Updated..!!', user };
+    },
+  );
 
   r.get(
     '/api/user/admin/user',

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Role } from '#common/constants.js';
+import type { Language, Role } from '#common/constants.js';
 import type { User } from '#common/schemas/auth.js';
 import type { AdminUsersQuery } from '#common/schemas/users.js';
 import type { Db, Queryable } from '#server/db/client.js';
@@ -18,6 +18,7 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     email: row.email,
     role: row.role,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -37,7 +38,14 @@ export function createUsersService({ db, audit }: { db: Db; audit: Pick<AuditSer
     return row;
   }
 
-  async function create(input: { firstName: string; lastName: string; email: string; passwordHash: string; role?: Role }) {
+  async function create(input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    passwordHash: string;
+    role?: Role;
+    language?: Language;
+  }) {
     try {
       const [row] = await db
         .insert(users)
@@ -51,20 +59,28 @@ export function createUsersService({ db, audit }: { db: Db; audit: Pick<AuditSer
   }
 
   /**
-   * Who a mail goes to, as a query of one column (their e-mail) that the mail outbox inserts
-   * from: the user and/or every Admin. It adds no round trip to the transaction that queues the
-   * mail; the Admins are found through their own small index (users_admins_idx).
+   * Who a mail goes to, as a query of two columns (their e-mail and language) that the mail
+   * outbox inserts from: the user and/or every Admin. It adds no round trip to the transaction
+   * that queues the mail, and the language is the account's at that moment; the Admins are found
+   * through their own small index (users_admins_idx).
    */
   function mailRecipients({ userId, admins }: { userId: string | null; admins: boolean }): SQL {
     const parts = [
-      ...(userId ? [sql`select ${users.email} from ${users} where ${users.id} = ${userId}`] : []),
-      ...(admins ? [sql`select ${users.email} from ${users} where ${users.role} = 'Admin'`] : []),
+      ...(userId ? [sql`select ${users.email}, ${users.language} from ${users} where ${users.id} = ${userId}`] : []),
+      ...(admins ? [sql`select ${users.email}, ${users.language} from ${users} where ${users.role} = 'Admin'`] : []),
     ];
-    return parts.length === 0 ? sql`select null::text where false` : sql.join(parts, sql` union `);
+    return parts.length === 0 ? sql`select null::text, null::text where false` : sql.join(parts, sql` union `);
   }
 
   async function setPasswordHash(id: string, passwordHash: string, q: Queryable = db): Promise<void> {
     await q.update(users).set({ passwordHash }).where(eq(users.id, id));
+  }
+
+  /** The shopper's own choice of language: their mails are written in it from now on. */
+  async function setLanguage(id: string, language: Language): Promise<User> {
+    const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning();
+    if (!row) throw notFound('User');
+    return toUser(row);
   }
 
   /** The owner's users list, searched and paged when asked (user-list.ts); `count` is every account. */
@@ -159,6 +175,7 @@ export function createUsersService({ db, audit }: { db: Db; audit: Pick<AuditSer
     mailRecipients,
     create,
     setPasswordHash,
+    setLanguage,
     list,
     findEmailOwners,
     emailsOf,

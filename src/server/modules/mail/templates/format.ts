@@ -46,6 +46,30 @@ export function oneLine(text: string, max = 200): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** The "Delivery: Wed 25 Nov 2026, 07:00–10:00" row of an order's facts; none for an order without a slot. */
-export const deliverySlotRows = (order: Order, label: string): [string, string][] =>
-  order.deliverySlot ? [[label, formatDeliverySlot(order.deliverySlot)]] : [];
+/**
+ * A delivery day (YYYY-MM-DD) in a language other than English, read at noon UTC: its weekday,
+ * day, month and year in the locale's words, in the English order ("गुरु 26 नोव्हें 2026"),
+ * without the commas some locales scatter between them.
+ */
+const slotDays = new Map<string, Intl.DateTimeFormat>();
+function slotDay(date: string, locale: string): string {
+  let format = slotDays.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+    slotDays.set(locale, format);
+  }
+  const parts = format.formatToParts(new Date(`${date}T12:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return [part('weekday'), part('day'), part('month'), part('year')].join(' ');
+}
+
+/**
+ * The "Delivery: Wed 25 Nov 2026, 07:00–10:00" row of an order's facts; none for an order
+ * without a slot. English writes it as the storefront does; another locale names the day in its
+ * own words.
+ */
+export const deliverySlotRows = (order: Order, label: string, locale?: string): [string, string][] => {
+  const slot = order.deliverySlot;
+  if (!slot) return [];
+  return [[label, locale ? `${slotDay(slot.date, locale)}, ${slot.start}–${slot.end}` : formatDeliverySlot(slot)]];
+};

@@ -57,14 +57,14 @@ export function signatureLines(view: Pick<OrderMailView, 'shop'>): string[] {
   return [name, [...phones, email].filter(Boolean).join(' | '), address].filter(Boolean);
 }
 
-/** A whole mail page: simple, one column, inline styles only (mail programs drop style sheets). */
+/** A whole mail page: simple, one column, inline styles only (mail programs drop style sheets); the signature under a rule, when there is one. */
 export function page({ lang, title, body, signature }: { lang: string; title: string; body: SafeHtml; signature: string[] }): string {
   return html`<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;padding:8px;background:#f4f6f2;font-family:Arial,Helvetica,sans-serif;color:#1f2a1f;line-height:1.5">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:16px 20px">
 ${body}
-<p style="${MUTED};margin-top:24px;border-top:1px solid #e3e8e3;padding-top:12px">${signature.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}</p>
+${signature.length > 0 ? html`<p style="${MUTED};margin-top:24px;border-top:1px solid #e3e8e3;padding-top:12px">${signature.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}</p>` : ''}
 </div>
 </body></html>`.markup;
 }

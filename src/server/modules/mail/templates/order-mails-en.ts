@@ -1,57 +1,22 @@
-import { deliverySlotRows, istDateTime, orderRef, rupees } from './format.js';
-import { html, type SafeHtml } from './html.js';
-import { addressHtml, addressLines, itemsHtml, itemsText, type LayoutWords, linkHtml, page, signatureLines } from './layout.js';
-import type { OrderMailView, OrderTemplates, RenderedMail } from './order-view.js';
+import { orderMailParts } from './compose.js';
+import { deliverySlotRows, orderRef, rupees } from './format.js';
+import type { OrderMailView, OrderTemplates } from './order-view.js';
 
-const LANG = 'en';
-const LOCALE = 'en-IN';
-const WORDS: LayoutWords = { item: 'Item', amount: 'Amount', total: 'Total', mobile: 'Mobile' };
 const PAYMENT = 'Cash on delivery';
+const { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks } = orderMailParts({
+  lang: 'en',
+  locale: 'en-IN',
+  orderId: 'Order ID',
+  items: 'Items',
+  deliverTo: 'Deliver to',
+  item: 'Item',
+  amount: 'Amount',
+  total: 'Total',
+  mobile: 'Mobile',
+});
 
-const placedOn = (view: OrderMailView) => istDateTime(view.order.orderDate, LOCALE);
-const changedOn = (view: OrderMailView) => istDateTime(view.change?.at ?? view.order.orderDate, LOCALE);
 const fullName = (view: OrderMailView) => `${view.order.user.firstName} ${view.order.user.lastName}`.trim();
 const canceller = (view: OrderMailView, shopperWords: string) => (view.change?.by === 'User' ? shopperWords : 'the shop');
-
-/** A mail of heading, paragraphs and extra blocks, in both parts, with the shop's signature. */
-function compose(
-  view: OrderMailView,
-  parts: { subject: string; heading: string; paragraphs: string[]; text: string[]; blocks: SafeHtml[] },
-): RenderedMail {
-  const signature = signatureLines(view);
-  const text = [parts.heading, '', ...parts.paragraphs.flatMap((p) => [p, '']), ...parts.text, '', '--', ...signature].join('\n');
-  const body = html`<h1 style="font-size:20px;margin:0 0 12px">${parts.heading}</h1>
-${parts.paragraphs.map((p) => html`<p style="margin:0 0 12px">${p}</p>`)}
-${parts.blocks}`;
-  return { subject: parts.subject, text, html: page({ lang: LANG, title: parts.subject, body, signature }) };
-}
-
-/** Order id, date and payment: the facts every order mail starts with. */
-function facts(view: OrderMailView, rows: [string, string][]): { text: string[]; html: SafeHtml } {
-  const all: [string, string][] = [['Order ID', view.order._id], ...rows];
-  return {
-    text: all.map(([label, value]) => `${label}: ${value}`),
-    html: html`<p style="margin:0 0 12px">${all.map(([label, value], i) => html`${i > 0 ? html`<br>` : ''}<strong>${label}:</strong> ${value}`)}</p>`,
-  };
-}
-
-function deliverTo(view: OrderMailView): { text: string[]; html: SafeHtml } {
-  const lines = addressLines(view.order, WORDS);
-  return { text: ['Deliver to:', ...lines], html: html`<h2 style="font-size:16px;margin:16px 0 4px">Deliver to</h2>${addressHtml(lines)}` };
-}
-
-function items(view: OrderMailView): { text: string[]; html: SafeHtml } {
-  return { text: ['Items:', itemsText(view.order, WORDS)], html: itemsHtml(view.order, WORDS) };
-}
-
-function link(href: string, label: string): { text: string[]; html: SafeHtml } {
-  return { text: [`${label}: ${href}`], html: linkHtml(href, label) };
-}
-
-/** Joins blocks: their text parts with a blank line between, their HTML parts in order. */
-function blocks(...parts: { text: string[]; html: SafeHtml }[]) {
-  return { text: parts.flatMap((part, i) => (i > 0 ? ['', ...part.text] : part.text)), blocks: parts.map((part) => part.html) };
-}
 
 /** English, the shop's first language; another language is another object of this shape. */
 export const englishOrderMails: OrderTemplates = {

@@ -29,6 +29,26 @@ export interface OrderTemplates {
 }
 export type OrderMailKind = keyof OrderTemplates;
 
+/** The order mails a shopper gets; the other two are the shop's own. */
+export type ShopperOrderMailKind = 'placed' | 'shipped' | 'delivered' | 'cancelled';
+
+/** What a password-reset mail shows. */
+export interface ResetMailView {
+  firstName: string;
+  /** The reset page with its one-time token. */
+  link: string;
+  /** How long the link works. */
+  minutes: number;
+}
+
+/**
+ * Every mail to a shopper in one language: their four order mails and the password reset. One
+ * object of this shape per language (languages.ts); the shop's own mails stay English.
+ */
+export interface ShopperTemplates extends Pick<OrderTemplates, ShopperOrderMailKind> {
+  passwordReset(view: ResetMailView): RenderedMail;
+}
+
 /** A product an order took to or below its low-stock threshold, as the shop's mail names it. */
 export interface LowStockLine {
   name: string;

@@ -1,0 +1,94 @@
+import { istDateTime } from './format.js';
+import { html, type SafeHtml } from './html.js';
+import { addressHtml, addressLines, itemsHtml, itemsText, type LayoutWords, linkHtml, page, signatureLines } from './layout.js';
+import type { OrderMailView, RenderedMail } from './order-view.js';
+
+/** The words and formats an order mail's frame needs, given by each language's templates. */
+export interface MailWords extends LayoutWords {
+  /** `<html lang>` of the mail. */
+  lang: string;
+  /** Dates are written for this locale (Intl). */
+  locale: string;
+  orderId: string;
+  items: string;
+  deliverTo: string;
+}
+
+/** A block of a mail: its lines in the text part, its markup in the HTML part. */
+export interface MailBlock {
+  text: string[];
+  html: SafeHtml;
+}
+
+/**
+ * The pieces every order mail is made of, in one language: the heading and paragraphs, the
+ * order's facts, its items, the address and links, each in both parts, with the shop's
+ * signature. Each language's templates say what the mail says; these say how it is laid out.
+ */
+export function orderMailParts(words: MailWords) {
+  const placedOn = (view: OrderMailView) => istDateTime(view.order.orderDate, words.locale);
+  const changedOn = (view: OrderMailView) => istDateTime(view.change?.at ?? view.order.orderDate, words.locale);
+
+  /** A mail of heading, paragraphs and extra blocks, in both parts, with the shop's signature. */
+  function compose(
+    view: OrderMailView,
+    parts: { subject: string; heading: string; paragraphs: string[]; text: string[]; blocks: SafeHtml[] },
+  ): RenderedMail {
+    const signature = signatureLines(view);
+    const text = [parts.heading, '', ...parts.paragraphs.flatMap((p) => [p, '']), ...parts.text, '', '--', ...signature].join('\n');
+    const body = html`<h1 style="font-size:20px;margin:0 0 12px">${parts.heading}</h1>
+${parts.paragraphs.map((p) => html`<p style="margin:0 0 12px">${p}</p>`)}
+${parts.blocks}`;
+    return { subject: parts.subject, text, html: page({ lang: words.lang, title: parts.subject, body, signature }) };
+  }
+
+  /** Order id, date and payment: the facts every order mail starts with. */
+  function facts(view: OrderMailView, rows: [string, string][]): MailBlock {
+    const all: [string, string][] = [[words.orderId, view.order._id], ...rows];
+    return {
+      text: all.map(([label, value]) => `${label}: ${value}`),
+      html: html`<p style="margin:0 0 12px">${all.map(([label, value], i) => html`${i > 0 ? html`<br>` : ''}<strong>${label}:</strong> ${value}`)}</p>`,
+    };
+  }
+
+  function deliverTo(view: OrderMailView): MailBlock {
+    const lines = addressLines(view.order, words);
+    return {
+      text: [`${words.deliverTo}:`, ...lines],
+      html: html`<h2 style="font-size:16px;margin:16px 0 4px">${words.deliverTo}</h2>${addressHtml(lines)}`,
+    };
+  }
+
+  function items(view: OrderMailView): MailBlock {
+    return { text: [`${words.items}:`, itemsText(view.order, words)], html: itemsHtml(view.order, words) };
+  }
+
+  function link(href: string, label: string): MailBlock {
+    return { text: [`${label}: ${href}`], html: linkHtml(href, label) };
+  }
+
+  /** Joins blocks: their text parts with a blank line between, their HTML parts in order. */
+  function blocks(...parts: MailBlock[]) {
+    return { text: parts.flatMap((part, i) => (i > 0 ? ['', ...part.text] : part.text)), blocks: parts.map((part) => part.html) };
+  }
+
+  return { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks };
+}
+
+/**
+ * A password-reset mail: greeting, what to do within how long, the link (as a button and
+ * written out, for mail programs that hide buttons) and what to do if it was not asked for.
+ */
+export function resetMail(
+  lang: string,
+  view: { link: string },
+  words: { subject: string; greeting: string; instruction: string; button: string; closing: string[] },
+): RenderedMail {
+  const text = [words.greeting, '', words.instruction, view.link, '', ...words.closing].join('\n');
+  const body = html`<p style="margin:0 0 12px">${words.greeting}</p>
+<p style="margin:0 0 12px">${words.instruction}</p>
+${linkHtml(view.link, words.button)}
+<p style="margin:0 0 12px;word-break:break-all"><a href="${view.link}">${view.link}</a></p>
+${words.closing.map((line) => html`<p style="margin:0 0 12px">${line}</p>`)}`;
+  return { subject: words.subject, text, html: page({ lang, title: words.subject, body, signature: [] }) };
+}

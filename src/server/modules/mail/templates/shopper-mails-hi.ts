@@ -1,0 +1,82 @@
+import { orderMailParts, resetMail } from './compose.js';
+import { deliverySlotRows, orderRef, rupees } from './format.js';
+import type { OrderMailView, ShopperTemplates } from './order-view.js';
+
+/**
+ * The shopper's mails in Hindi, as a shop in India writes to its customers: polite ("जी"),
+ * plain words, the storefront's own terms (docs/glossary.md: ऑर्डर, डिलीवरी, कैश ऑन डिलीवरी).
+ * Money keeps the ₹ sign and Indian grouping; dates are hi-IN.
+ */
+const LOCALE = 'hi-IN';
+const PAYMENT = 'कैश ऑन डिलीवरी';
+const { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks } = orderMailParts({
+  lang: 'hi',
+  locale: LOCALE,
+  orderId: 'ऑर्डर नंबर',
+  items: 'सामान',
+  deliverTo: 'डिलीवरी का पता',
+  item: 'सामान',
+  amount: 'रक़म',
+  total: 'कुल',
+  mobile: 'मोबाइल',
+});
+
+const name = (view: OrderMailView) => `${view.order.user.firstName} जी`;
+const placedRow = (view: OrderMailView): [string, string] => ['ऑर्डर की तारीख', placedOn(view)];
+const reasonOf = (view: OrderMailView) => (view.order.cancelReason ? [`वजह: ${view.order.cancelReason}`] : []);
+const viewOrder = (view: OrderMailView) => link(view.links.order, 'अपना ऑर्डर देखें');
+
+export const hindiShopperMails: ShopperTemplates = {
+  placed: (view) =>
+    compose(view, {
+      subject: `आपका ऑर्डर मिल गया है: ${orderRef(view.order._id)} - ${view.shop.name}`,
+      heading: `ऑर्डर के लिए धन्यवाद, ${name(view)}!`,
+      paragraphs: ['हमें आपका ऑर्डर मिल गया है। सामान रवाना होते ही हम आपको फिर से मेल करेंगे।'],
+      ...blocks(
+        facts(view, [placedRow(view), ['भुगतान', PAYMENT], ...deliverySlotRows(view.order, 'डिलीवरी का समय', LOCALE)]),
+        items(view),
+        deliverTo(view),
+        viewOrder(view),
+      ),
+    }),
+
+  shipped: (view) =>
+    compose(view, {
+      subject: `आपका ऑर्डर ${orderRef(view.order._id)} रास्ते में है - ${view.shop.name}`,
+      heading: `${name(view)}, आपका ऑर्डर रास्ते में है`,
+      paragraphs: [
+        `आपका सामान ${changedOn(view)} को दुकान से निकल चुका है। भुगतान डिलीवरी के समय नकद होगा, कृपया ${rupees(view.order.total)} तैयार रखें।`,
+      ],
+      ...blocks(facts(view, [placedRow(view)]), items(view), deliverTo(view), viewOrder(view)),
+    }),
+
+  delivered: (view) =>
+    compose(view, {
+      subject: `आपका ऑर्डर ${orderRef(view.order._id)} पहुँच गया है - ${view.shop.name}`,
+      heading: `${name(view)}, आपका ऑर्डर पहुँच गया है`,
+      paragraphs: [`आपका ऑर्डर ${changedOn(view)} को पहुँचा दिया गया। ${view.shop.name} से ख़रीदारी करने के लिए धन्यवाद।`],
+      ...blocks(facts(view, [placedRow(view)]), items(view), viewOrder(view), link(view.links.review, 'हमें अपनी राय बताएँ')),
+    }),
+
+  cancelled: (view) =>
+    compose(view, {
+      subject: `आपका ऑर्डर ${orderRef(view.order._id)} रद्द हो गया है - ${view.shop.name}`,
+      heading: `${name(view)}, आपका ऑर्डर रद्द हो गया है`,
+      paragraphs: [
+        view.change?.by === 'User'
+          ? `आपने यह ऑर्डर ${changedOn(view)} को रद्द किया। आपको कोई भुगतान नहीं करना है।`
+          : `यह ऑर्डर ${changedOn(view)} को दुकान की ओर से रद्द किया गया। असुविधा के लिए हमें खेद है। आपको कोई भुगतान नहीं करना है।`,
+        ...reasonOf(view),
+      ],
+      ...blocks(facts(view, [placedRow(view)]), items(view), viewOrder(view)),
+    }),
+
+  passwordReset: (view) =>
+    resetMail('hi', view, {
+      subject: 'अपना पासवर्ड फिर से सेट करें',
+      greeting: `नमस्ते ${view.firstName} जी,`,
+      instruction: `नया पासवर्ड चुनने के लिए ${view.minutes} मिनट के अंदर यह लिंक खोलें:`,
+      button: 'नया पासवर्ड चुनें',
+      closing: ['अगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा कर दें। आपका पासवर्ड नहीं बदलेगा।'],
+    }),
+};
