@@ -7,6 +7,7 @@ import { createMailer } from '#server/lib/mailer.js';
 import { createAuditService } from '#server/modules/audit/service.js';
 import { claimDueMails } from '#server/modules/mail/outbox.js';
 import { createMailService } from '#server/modules/mail/service.js';
+import { createOrderEventHub } from '#server/modules/orders/order-events.js';
 import { createSettingsService } from '#server/modules/settings/service.js';
 import { createUsersService } from '#server/modules/users/service.js';
 import { createTestShop, type TestShop } from '#tests/support/app.js';
@@ -72,8 +73,8 @@ describe('the outbox', () => {
       shopperLanguage: 'en' as const,
       lowStock: [],
     };
-    await db.transaction((tx) => mail.orderListener.inTransaction!(tx, event));
-    await db.transaction((tx) => mail.orderListener.inTransaction!(tx, event));
+    await db.transaction((tx) => createOrderEventHub([mail.orderListener]).inTransaction(tx, event));
+    await db.transaction((tx) => createOrderEventHub([mail.orderListener]).inTransaction(tx, event));
     expect(await rowsOfOrder()).toEqual(before);
   });
 

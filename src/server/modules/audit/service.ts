@@ -46,13 +46,21 @@ const statusBeforeLast = (history: readonly { status: string }[]) => history.at(
 export function createAuditService({ db }: { db: Db }) {
   /** Adds one entry inside the caller's transaction: it commits or rolls back with the change. */
   async function record(tx: Tx, entry: AuditRecord): Promise<void> {
-    await tx.insert(auditLog).values({
-      actorId: entry.actor.id,
-      actorEmail: entry.actor.email,
-      action: entry.action,
-      target: entry.target,
-      detail: trimDetail(entry.detail ?? {}),
-    });
+    await tx.execute(entryInsert(entry));
+  }
+
+  /** The insert of one entry, for a change that runs it within a statement of its own. */
+  function entryInsert(entry: AuditRecord): SQL {
+    return db
+      .insert(auditLog)
+      .values({
+        actorId: entry.actor.id,
+        actorEmail: entry.actor.email,
+        action: entry.action,
+        target: entry.target,
+        detail: trimDetail(entry.detail ?? {}),
+      })
+      .getSQL();
   }
 
   /** Newest first, one page of them, optionally of one action. */
@@ -101,22 +109,24 @@ export function createAuditService({ db }: { db: Db }) {
   }
 
   const orderListener = {
-    async inTransaction(tx: Tx, event: StatusEvent): Promise<void> {
-      if (event.type !== 'order.status' || event.by !== 'Admin') return;
+    async writesOf(_tx: Tx, event: StatusEvent): Promise<SQL[]> {
+      if (event.type !== 'order.status' || event.by !== 'Admin') return [];
       const actor = acting.getStore();
       // A status change by an Admin outside a route that names them is a mistake in the code: refused, nothing changes.
       if (!actor) throw new Error('an Admin changed an order status without an actor to record');
       const { order } = event;
-      await record(tx, {
-        actor,
-        action: 'order.status',
-        target: `order:${order._id}`,
-        detail: {
-          record: `${order.user.firstName} ${order.user.lastName}`,
-          before: { status: statusBeforeLast(order.statusHistory) },
-          after: { status: order.status },
-        },
-      });
+      return [
+        entryInsert({
+          actor,
+          action: 'order.status',
+          target: `order:${order._id}`,
+          detail: {
+            record: `${order.user.firstName} ${order.user.lastName}`,
+            before: { status: statusBeforeLast(order.statusHistory) },
+            after: { status: order.status },
+          },
+        }),
+      ];
     },
   };
 

@@ -1,10 +1,11 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '#common/schemas/orders.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { createDrainLoop } from '#server/lib/drain-loop.js';
 import type { OrdersService, Viewer } from '#server/modules/orders/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
-import { findBillNumber, numberQueuedBills, queueForBill } from './bill-numbers.js';
+import { billQueueInsert, findBillNumber, numberQueuedBills } from './bill-numbers.js';
 import { renderBill } from './render-bill.js';
 
 /** Orders numbered per statement: a burst of checkouts is numbered in a few short statements. */
@@ -25,8 +26,8 @@ export function createBillNumbering({ db, pollMs, log }: { db: Db; pollMs: numbe
 
   return {
     orderListener: {
-      async inTransaction(tx: Tx, event: { type: string; order: Order }): Promise<void> {
-        if (event.type === 'order.placed') await queueForBill(tx, event.order._id, new Date(event.order.orderDate));
+      async writesOf(_tx: Tx, event: { type: string; order: Order }): Promise<SQL[]> {
+        return event.type === 'order.placed' ? [billQueueInsert(db, event.order._id, new Date(event.order.orderDate))] : [];
       },
       afterCommit: loop.wake,
     },

@@ -10,7 +10,7 @@ import type { OrderMailView, ShopperOrderMailKind } from './templates/order-view
 
 /** The orders module's listener, as its service takes it (modules meet through services). */
 export type OrderListener = NonNullable<Parameters<typeof createOrdersService>[0]['listeners']>[number];
-export type OrderEvent = Parameters<NonNullable<OrderListener['inTransaction']>>[1];
+export type OrderEvent = Parameters<NonNullable<OrderListener['writesOf']>>[1];
 
 /** Who is told of an event, and with which mail (API.md "Order lifecycle", mails). */
 interface Audience {

@@ -57,16 +57,15 @@ function partByLanguage(mail: AddressedMail, part: (content: MailContent) => str
  * once (the checkout's transaction gains no round trip for finding who to tell, nor for their
  * language). An event key already queued is left as it is.
  */
-export async function queueMailsToEach(tx: Tx, mails: readonly AddressedMail[]): Promise<void> {
-  if (mails.length === 0) return;
+export function mailsInsert(mails: readonly AddressedMail[]): SQL {
   const selects = mails.map(
     (mail) => sql`select ${mail.eventKeyPrefix}::text || r.address, r.address, ${partByLanguage(mail, (c) => oneLine(c.subject))},
         ${partByLanguage(mail, (c) => c.text)}, ${partByLanguage(mail, (c) => c.html)}
       from (${mail.recipients}) as r(address, language) where r.address is not null`,
   );
-  await tx.execute(sql`insert into ${mailOutbox} (event_key, "to", subject, text, html)
+  return sql`insert into ${mailOutbox} (event_key, "to", subject, text, html)
     ${sql.join(selects, sql` union all `)}
-    on conflict (event_key) do nothing`);
+    on conflict (event_key) do nothing`;
 }
 
 /** A row the sender has claimed: it alone may send it until the lease runs out. */

@@ -4,7 +4,7 @@ import type { Mailer } from '#server/lib/mailer.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
 import { createOrderMails, type OrderListener } from './order-mails.js';
-import { queueMails, queueMailsToEach } from './outbox.js';
+import { mailsInsert, queueMails } from './outbox.js';
 import { createMailSender, type SenderTiming } from './sender.js';
 import { type MailLanguage, shopperTemplates } from './templates/languages.js';
 import type { RenderedMail, ResetMailView } from './templates/order-view.js';
@@ -43,8 +43,9 @@ export function createMailService({
 
   /** Given to the orders service: queues each event's mails with the change, and sends them once it committed. */
   const orderListener: OrderListener = {
-    async inTransaction(tx, event) {
-      await queueMailsToEach(tx, await orderMails.mailsFor(tx, event));
+    async writesOf(tx, event) {
+      const mails = await orderMails.mailsFor(tx, event);
+      return mails.length === 0 ? [] : [mailsInsert(mails)];
     },
     afterCommit() {
       sender.wake();

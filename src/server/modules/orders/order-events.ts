@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Language, StatusChanger } from '#common/constants.js';
 import type { Order } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
@@ -29,10 +30,13 @@ export interface PlacedEvent {
  */
 export interface OrderListener {
   /**
-   * Runs inside the change's transaction: what it writes commits with the change or rolls back
-   * with it (the mail outbox). It must be quick: the order's locks are held meanwhile.
+   * What the listener writes with the change (the mail outbox, the bill queue, the audit log),
+   * as statements the orders service runs in the change's transaction, all in one round trip
+   * (a checkout: within its own last statement), so they commit with the change or roll back
+   * with it. Whatever it must read first, it reads on `tx`. It must be quick: the order's locks
+   * are held meanwhile.
    */
-  inTransaction?(tx: Tx, event: OrderEvent): Promise<void>;
+  writesOf?(tx: Tx, event: OrderEvent): Promise<SQL[]>;
   /** Runs once the change has committed (live alerts). It must not throw: its failures are its own to log. */
   afterCommit?(event: OrderEvent): void;
 }
@@ -40,8 +44,16 @@ export interface OrderListener {
 /** Calls the listeners in turn: one helper so every change tells them the same way. */
 export function createOrderEventHub(listeners: readonly OrderListener[]) {
   return {
+    /** Every listener's statements for the event, to run within one of the change's own. */
+    async writesOf(tx: Tx, event: OrderEvent): Promise<SQL[]> {
+      const writes: SQL[] = [];
+      for (const listener of listeners) writes.push(...((await listener.writesOf?.(tx, event)) ?? []));
+      return writes;
+    },
+    /** Runs every listener's statements for the event in one. */
     async inTransaction(tx: Tx, event: OrderEvent): Promise<void> {
-      for (const listener of listeners) await listener.inTransaction?.(tx, event);
+      const writes = await this.writesOf(tx, event);
+      if (writes.length > 0) await tx.execute(sql`${withWrites(writes)} select 1`);
     },
     afterCommit(event: OrderEvent): void {
       for (const listener of listeners) listener.afterCommit?.(event);
@@ -49,3 +61,12 @@ export function createOrderEventHub(listeners: readonly OrderListener[]) {
   };
 }
 export type OrderEventHub = ReturnType<typeof createOrderEventHub>;
+
+/**
+ * Statements as the WITH clause of another: each runs once, whether or not anything reads it,
+ * and all see the same snapshot (they write different tables).
+ */
+export function withWrites(writes: readonly SQL[], first: readonly SQL[] = []): SQL {
+  const parts = [...first, ...writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`)];
+  return parts.length === 0 ? sql`` : sql`with ${sql.join(parts, sql`, `)}`;
+}

@@ -13,7 +13,7 @@ import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
 import { listAdminOrders, orderFigures } from './admin-orders.js';
 import { findKey, hashOrderRequest, insertOrderRow, orderIdOfKey } from './idempotency.js';
-import { createOrderEventHub, type OrderListener, type PlacedEvent } from './order-events.js';
+import { createOrderEventHub, type OrderListener, type PlacedEvent, withWrites } from './order-events.js';
 import { loadOrders, toOrder } from './order-queries.js';
 import { assertMinimumMet, assertTotalMatches, mergeCartLines, totalPaiseOf, type WantedLine } from './pricing.js';
 import { createStatusChanges } from './status-changes.js';
@@ -124,10 +124,6 @@ export function createOrdersService({
       unit: s.unit,
     }));
     const totalPaise = totalPaiseOf(snapshots);
-    await tx.execute(sql`
-      with taken as (${takeStock}),
-           items as (${tx.insert(orderItems).values(items).getSQL()})
-      ${tx.update(orders).set({ totalPaise }).where(eq(orders.id, orderId)).getSQL()}`);
     const order = toOrder(
       {
         ...row,
@@ -147,7 +143,11 @@ export function createOrdersService({
       shopperLanguage: shopper.language,
       lowStock,
     };
-    await events.inTransaction(tx, placed);
+    // The stock, the items, the total and what the listeners write (mails, bill queue): one statement.
+    const writes = await events.writesOf(tx, placed);
+    await tx.execute(sql`
+      ${withWrites(writes, [sql`taken as (${takeStock})`, sql`items as (${tx.insert(orderItems).values(items).getSQL()})`])}
+      ${tx.update(orders).set({ totalPaise }).where(eq(orders.id, orderId)).getSQL()}`);
     return placed;
   }
 
