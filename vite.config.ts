@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LANGUAGE_CHUNK_PREFIX, languages } from './scripts/vite-languages.js';
 import { precompress } from './scripts/vite-precompress.js';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -8,6 +9,8 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    // The catalogues compiled at build time, and the boot script that starts the shopper's one.
+    languages(),
     VitePWA({
       registerType: 'autoUpdate',
       // registerSW.js as its own file: the server's CSP allows no inline script. Deferred, so it
@@ -32,12 +35,19 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Admin code is for admins only: a shopper's service worker never fetches it.
-        globIgnores: ['**/admin-*'],
+        // Admin code is for admins only: a shopper's service worker never fetches it. Nor does
+        // it fetch every language's texts: each catalogue is cached once its language is used.
+        globIgnores: ['**/admin-*', `**/${LANGUAGE_CHUNK_PREFIX}*`],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // A language's catalogue: hashed, so a cached copy is never stale.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/language-'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'languages', expiration: { maxEntries: 12 }, cacheableResponse: { statuses: [200] } },
+          },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
             handler: 'CacheFirst',

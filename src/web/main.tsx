@@ -1,8 +1,12 @@
+// First: settles the language (and takes `?lang=` out of the address) before the router reads it.
+import './boot.js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loggedUserQueryOptions } from './features/auth/api/get-logged-user.js';
+import { activateLanguage } from './i18n/i18n.js';
+import { settleLanguage } from './i18n/startup.js';
 import { queryClient } from './lib/query-client.js';
 import { shopSettingsQueryOptions } from './lib/shop-settings.js';
 import { router } from './routes/router.js';
@@ -23,8 +27,9 @@ void queryClient.prefetchQuery(loggedUserQueryOptions());
 // header and footer show the defaults until they arrive, so the first paint does not wait.
 void queryClient.prefetchQuery(shopSettingsQueryOptions());
 
-const root = document.getElementById('root');
-if (root) {
+function render() {
+  const root = document.getElementById('root');
+  if (!root) return;
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread in one long task, so a tap during start-up is not kept waiting.
   startTransition(() => {
@@ -37,3 +42,10 @@ if (root) {
     );
   });
 }
+
+// The texts arrive with the language's catalogue, whose fetch the boot script started while this
+// code was downloading. Should it fail (offline, a chunk gone after a deploy), English is tried.
+activateLanguage(settleLanguage())
+  .catch(() => activateLanguage('en'))
+  .catch(() => undefined)
+  .finally(render);

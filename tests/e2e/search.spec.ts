@@ -3,7 +3,7 @@ import { productCard, settled } from './support/shop-page.js';
 
 async function search(page: import('@playwright/test').Page, text: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const box = page.getByRole('searchbox');
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await expect(box).toHaveAttribute('placeholder', 'Search');
   await box.fill(text);
   await box.press('Enter');
@@ -18,7 +18,7 @@ test('the header search finds products by the trimmed keyword', async ({ page })
   await expect(productCard(page, 'Tomato')).toBeVisible();
   await expect(productCard(page, 'Milk')).toHaveCount(0);
   // The panel closed itself on the way.
-  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveCount(0);
 });
 
 test('a search without a match says so, and an empty search lists every product', async ({ page }) => {

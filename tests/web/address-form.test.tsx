@@ -7,12 +7,11 @@ import type { TestShop } from '#tests/support/app.js';
 import { type AddressDraft, checkDraft, emptyDraft, problemsOf } from '#web/features/addresses/address-rules.js';
 import { getAddresses } from '#web/features/addresses/api/get-addresses.js';
 import { addAddress } from '#web/features/addresses/api/save-address.js';
-import { texts } from '#web/i18n/texts.js';
+import { translate as t } from '#web/i18n/i18n.js';
 import { ApiError } from '#web/lib/api-client.js';
 import MyAddressesPage from '#web/routes/my-addresses.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
 
-const t = texts.addresses;
 const home: AddressDraft = {
   label: 'Home',
   address: '12 Market Yard',
@@ -46,10 +45,10 @@ function renderPage() {
 
 /** Add Address, once the list has loaded (the button waits for it: whether to offer "default" depends on it). */
 async function openNewForm(user: ReturnType<typeof userEvent.setup>) {
-  const button = await screen.findByRole('button', { name: t.add });
+  const button = await screen.findByRole('button', { name: t('addresses.add') });
   await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   await user.click(button);
-  return screen.getByRole('form', { name: t.addTitle });
+  return screen.getByRole('form', { name: t('addresses.addTitle') });
 }
 
 /** What the shop itself answers for a draft: its problems sorted to the fields, or null when it saves it. */
@@ -104,31 +103,31 @@ describe('the My Addresses page', () => {
     await signUpInPage();
     const user = renderPage();
     const form = await openNewForm(user);
-    expect(document.activeElement).toBe(within(form).getByLabelText(t.label));
-    await user.type(within(form).getByLabelText(t.pinCode), '4164');
-    await user.click(within(form).getByRole('button', { name: t.save }));
+    expect(document.activeElement).toBe(within(form).getByLabelText(t('addresses.label')));
+    await user.type(within(form).getByLabelText(t('addresses.pinCode')), '4164');
+    await user.click(within(form).getByRole('button', { name: t('addresses.save') }));
 
-    const pin = within(form).getByLabelText(t.pinCode);
+    const pin = within(form).getByLabelText(t('addresses.pinCode'));
     expect(pin.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(pin.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Pin Code: Pin Code Should Be 6 Digit..!!',
     );
-    expect(within(form).getByLabelText(t.label).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(within(form).getByLabelText(t.label));
+    expect(within(form).getByLabelText(t('addresses.label')).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(within(form).getByLabelText(t('addresses.label')));
     expect(await getAddresses()).toEqual([]);
 
-    await user.type(within(form).getByLabelText(t.label), 'Home');
-    await user.type(within(form).getByLabelText(t.address), '12 Market Yard');
-    await user.type(within(form).getByLabelText(t.city), 'Sangli');
+    await user.type(within(form).getByLabelText(t('addresses.label')), 'Home');
+    await user.type(within(form).getByLabelText(t('addresses.address')), '12 Market Yard');
+    await user.type(within(form).getByLabelText(t('addresses.city')), 'Sangli');
     await user.type(pin, '16');
-    await user.type(within(form).getByLabelText(t.mobileNumber), '+91 98765 43210');
-    await user.click(within(form).getByRole('button', { name: t.save }));
+    await user.type(within(form).getByLabelText(t('addresses.mobileNumber')), '+91 98765 43210');
+    await user.click(within(form).getByRole('button', { name: t('addresses.save') }));
 
-    const news = await screen.findByText(t.added('Home'));
+    const news = await screen.findByText(t('addresses.added', { label: 'Home' }));
     expect(news.getAttribute('role')).toBe('status');
     const card = await screen.findByRole('listitem', { name: 'Home' });
     expect(card.textContent).toContain('9876543210');
-    expect(within(card).getByText(t.defaultMark)).toBeDefined();
+    expect(within(card).getByText(t('addresses.defaultMark'))).toBeDefined();
     expect(await getAddresses()).toMatchObject([{ label: 'Home', mobileNumber: '9876543210', isDefault: true }]);
   });
 
@@ -138,14 +137,14 @@ describe('the My Addresses page', () => {
     const user = renderPage();
     const form = await openNewForm(user);
     for (const [label, value] of [
-      [t.label, 'Office'],
-      [t.address, '1 Station Road'],
-      [t.city, 'Miraj'],
-      [t.pinCode, '416410'],
-      [t.mobileNumber, '9123456780'],
+      [t('addresses.label'), 'Office'],
+      [t('addresses.address'), '1 Station Road'],
+      [t('addresses.city'), 'Miraj'],
+      [t('addresses.pinCode'), '416410'],
+      [t('addresses.mobileNumber'), '9123456780'],
     ] as const)
       await user.type(within(form).getByLabelText(label), value);
-    await user.click(within(form).getByRole('button', { name: t.save }));
+    await user.click(within(form).getByRole('button', { name: t('addresses.save') }));
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain(`At Most ${ADDRESSES_PER_SHOPPER}`);
     expect(await getAddresses()).toHaveLength(ADDRESSES_PER_SHOPPER);

@@ -146,6 +146,10 @@ describe('the admin product form', () => {
     await fillGoodProduct(user);
     await user.click(screen.getByLabelText('1.5 KG'));
     await user.click(screen.getByLabelText('Single Packet'));
+    // The names in Hindi and Marathi, and the aliases shoppers search by, commas between them.
+    await user.type(screen.getByLabelText('Name (Hindi)'), 'पालक');
+    await user.type(screen.getByLabelText('Name (Marathi)'), 'पालक');
+    await user.type(screen.getByLabelText('Aliases'), ' palak, , saag ,पालक');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(shownProblems()).toEqual([]);
@@ -153,6 +157,9 @@ describe('the admin product form', () => {
     const [input] = sent;
     expect({ ...input, image: input?.image?.name }).toEqual({
       name: 'Spinach',
+      name_hi: 'पालक',
+      name_mr: 'पालक',
+      aliases: ['palak', 'saag', 'पालक'],
       unit: 'Kg',
       rate: '77.5',
       stocks: '25',
@@ -169,6 +176,9 @@ describe('the admin product form', () => {
     const sent: ProductInput[] = [];
     const saved: ProductDraft = {
       name: 'Milk',
+      nameHi: 'दूध',
+      nameMr: 'दूध',
+      aliases: 'doodh, dudh',
       unit: 'Litre',
       rate: '56',
       stocks: '0',
@@ -195,6 +205,9 @@ describe('the admin product form', () => {
     expect(sent).toEqual([
       {
         name: 'Milk',
+        name_hi: 'दूध',
+        name_mr: 'दूध',
+        aliases: ['doodh', 'dudh'],
         unit: 'Litre',
         rate: '56',
         stocks: '0',

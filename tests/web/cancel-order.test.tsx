@@ -4,12 +4,10 @@ import type { Order } from '#common/schemas/orders.js';
 import type { TestShop } from '#tests/support/app.js';
 import { stockOf } from '#tests/support/products.js';
 import { paths } from '#web/config/paths.js';
-import { texts } from '#web/i18n/texts.js';
+import { translate as t } from '#web/i18n/i18n.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import { orderOf, ownerOf, productOf, renderOrderScreen, settleScreens } from './support/order-pages.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
-
-const t = texts.orders;
 
 let shop: TestShop;
 let owner: Awaited<ReturnType<typeof ownerOf>>;
@@ -40,26 +38,26 @@ describe('cancelling an order on Order Details', () => {
     const { user, queryClient } = renderOrderScreen(paths.orderDetails(order._id));
     await waitFor(() => expect(shownStatus()).toBe('Processing'));
 
-    await user.click(screen.getByRole('button', { name: t.cancelOrder }));
-    const dialog = screen.getByRole('dialog', { name: t.cancelTitle });
-    const reason = within(dialog).getByLabelText(t.cancelReason);
+    await user.click(screen.getByRole('button', { name: t('orders.cancelOrder') }));
+    const dialog = screen.getByRole('dialog', { name: t('orders.cancelTitle') });
+    const reason = within(dialog).getByLabelText(t('orders.cancelReason'));
     await user.type(reason, 'Ordered twice');
-    expect(within(dialog).getByText(t.reasonCount(13, 200))).toBeDefined();
-    expect(reason.getAttribute('aria-describedby')).toBe(within(dialog).getByText(t.reasonCount(13, 200)).id);
-    await user.click(within(dialog).getByRole('button', { name: t.cancelOrder }));
+    expect(within(dialog).getByText(t('orders.reasonCount', { used: 13, max: 200 }))).toBeDefined();
+    expect(reason.getAttribute('aria-describedby')).toBe(within(dialog).getByText(t('orders.reasonCount', { used: 13, max: 200 })).id);
+    await user.click(within(dialog).getByRole('button', { name: t('orders.cancelOrder') }));
 
     await waitFor(() => expect(shownStatus()).toBe('Cancelled'));
     expect(cancelAnswers).toEqual([200]);
     expect(queryClient.getQueryData<Order>(queryKeys.orders.one(order._id))?.cancelReason).toBe('Ordered twice');
-    const news = screen.getByText(t.cancelDone);
+    const news = screen.getByText(t('orders.cancelDone'));
     expect(news.getAttribute('role')).toBe('status');
     // The button that opened the dialog is gone: the focus is on the news.
     await waitFor(() => expect(document.activeElement).toBe(news));
-    expect(screen.queryByRole('button', { name: t.cancelOrder })).toBeNull();
-    const history = within(screen.getByRole('region', { name: t.history })).getAllByRole('listitem');
+    expect(screen.queryByRole('button', { name: t('orders.cancelOrder') })).toBeNull();
+    const history = within(screen.getByRole('region', { name: t('orders.history') })).getAllByRole('listitem');
     expect(history.map((step) => step.querySelector('.status')?.textContent)).toEqual(['Processing', 'Cancelled']);
     expect(history.map((step) => step.querySelector('.status-timeline__by')?.textContent)).toEqual(['by You', 'by You']);
-    expect(history[1]?.textContent).toContain(`${t.reason}: Ordered twice`);
+    expect(history[1]?.textContent).toContain(`${t('orders.reason')}: Ordered twice`);
     expect(await stockOf(shop, okra.id)).toBe(4);
   });
 
@@ -67,13 +65,13 @@ describe('cancelling an order on Order Details', () => {
     const milk = await productOf(shop, { name: 'Milk', rate: 28, stocks: 10 });
     const order = await orderOf([{ product: milk, quantity: 2 }]);
     const { user } = renderOrderScreen(paths.orderDetails(order._id));
-    await user.click(await screen.findByRole('button', { name: t.cancelOrder }));
-    const dialog = screen.getByRole('dialog', { name: t.cancelTitle });
+    await user.click(await screen.findByRole('button', { name: t('orders.cancelOrder') }));
+    const dialog = screen.getByRole('dialog', { name: t('orders.cancelTitle') });
 
-    await user.type(within(dialog).getByLabelText(t.cancelReason), 'x'.repeat(205));
-    expect((within(dialog).getByLabelText(t.cancelReason) as HTMLTextAreaElement).value).toHaveLength(200);
-    expect(within(dialog).getByText(t.reasonCount(200, 200))).toBeDefined();
-    await user.click(within(dialog).getByRole('button', { name: t.keepOrder }));
+    await user.type(within(dialog).getByLabelText(t('orders.cancelReason')), 'x'.repeat(205));
+    expect((within(dialog).getByLabelText(t('orders.cancelReason')) as HTMLTextAreaElement).value).toHaveLength(200);
+    expect(within(dialog).getByText(t('orders.reasonCount', { used: 200, max: 200 }))).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: t('orders.keepOrder') }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(cancelAnswers).toEqual([]);
@@ -85,21 +83,21 @@ describe('cancelling an order on Order Details', () => {
     const rice = await productOf(shop, { name: 'Rice', rate: 60, stocks: 10 });
     const order = await orderOf([{ product: rice, quantity: 1 }]);
     const { user } = renderOrderScreen(paths.orderDetails(order._id));
-    await user.click(await screen.findByRole('button', { name: t.cancelOrder }));
+    await user.click(await screen.findByRole('button', { name: t('orders.cancelOrder') }));
     expect((await owner.setStatus(order._id, 'Shipped')).statusCode).toBe(200);
 
-    const dialog = screen.getByRole('dialog', { name: t.cancelTitle });
-    await user.click(within(dialog).getByRole('button', { name: t.cancelOrder }));
+    const dialog = screen.getByRole('dialog', { name: t('orders.cancelTitle') });
+    await user.click(within(dialog).getByRole('button', { name: t('orders.cancelOrder') }));
 
     const refusal = await within(dialog).findByRole('alert');
     expect(refusal.textContent).toBe('Order Is Shipped, It Can No Longer Be Cancelled..!!');
     expect(cancelAnswers).toEqual([409]);
     // The order, refreshed behind the dialog, no longer offers a cancel; the dialog stays until closed.
     await waitFor(() => expect(shownStatus()).toBe('Shipped'));
-    expect(screen.getByRole('dialog', { name: t.cancelTitle })).toBe(dialog);
-    await user.click(within(dialog).getByRole('button', { name: t.keepOrder }));
+    expect(screen.getByRole('dialog', { name: t('orders.cancelTitle') })).toBe(dialog);
+    await user.click(within(dialog).getByRole('button', { name: t('orders.keepOrder') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.queryByRole('button', { name: t.cancelOrder })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('orders.cancelOrder') })).toBeNull();
     expect(await stockOf(shop, rice.id)).toBe(9);
   });
 });
@@ -116,16 +114,16 @@ describe('cancelling from My Orders', () => {
     });
     const card = link.closest('li') as HTMLElement;
     const cancelledCount = () =>
-      within(screen.getByText(t.cancelled, { selector: 'dt' }).parentElement!).getByRole('definition').textContent;
+      within(screen.getByText(t('orders.cancelled'), { selector: 'dt' }).parentElement!).getByRole('definition').textContent;
     const before = Number(cancelledCount());
 
-    await user.click(within(card).getByRole('button', { name: t.cancelOrder }));
-    const dialog = screen.getByRole('dialog', { name: t.cancelTitle });
-    await user.click(within(dialog).getByRole('button', { name: t.cancelOrder }));
+    await user.click(within(card).getByRole('button', { name: t('orders.cancelOrder') }));
+    const dialog = screen.getByRole('dialog', { name: t('orders.cancelTitle') });
+    await user.click(within(dialog).getByRole('button', { name: t('orders.cancelOrder') }));
 
     await waitFor(() => expect(card.querySelector('.status')?.textContent).toBe('Cancelled'));
     expect(cancelAnswers).toEqual([200]);
     await waitFor(() => expect(cancelledCount()).toBe(String(before + 1)));
-    expect(within(card).queryByRole('button', { name: t.cancelOrder })).toBeNull();
+    expect(within(card).queryByRole('button', { name: t('orders.cancelOrder') })).toBeNull();
   });
 });

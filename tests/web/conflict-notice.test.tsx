@@ -10,7 +10,7 @@ import { conflictItems } from '#web/features/cart/conflict-items.js';
 import { refreshCartLines } from '#web/features/cart/refresh-cart-lines.js';
 import { getProduct } from '#web/features/catalog/api/get-product.js';
 import { placeOrder } from '#web/features/checkout/api/place-order.js';
-import { texts } from '#web/i18n/texts.js';
+import { translate as t } from '#web/i18n/i18n.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { cartTotal } from '#web/lib/line-totals.js';
 import { newUuid } from '#web/lib/uuid.js';
@@ -97,22 +97,22 @@ describe('the conflict notice', () => {
     await setRate(shop, tomato.id, 48);
     const user = renderNotice(await refusalOf([tomato, onion]));
 
-    expect(screen.getByRole('alert').textContent).toContain(texts.confirm.priceChangedItem('Tomato', '₹ 48'));
+    expect(screen.getByRole('alert').textContent).toContain(t('confirm.priceChangedItem', { name: 'Tomato', rate: '₹ 48' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(cart()).toEqual([{ ...tomato, rate: 48 }, onion]);
-    expect(screen.getByRole('status').textContent).toContain(texts.confirm.cartUpdated);
+    expect(screen.getByRole('status').textContent).toContain(t('confirm.cartUpdated'));
   });
 
   it('offers Set to N for a short line, which sets the quantity to what is left', async () => {
     const potato = await lineOf({ name: 'Potato', rate: 25, stocks: 2 }, 3);
     const user = renderNotice(await refusalOf([potato]));
 
-    expect(screen.getByRole('alert').textContent).toContain(texts.confirm.outOfStockItem('Potato', 2));
+    expect(screen.getByRole('alert').textContent).toContain(t('confirm.onlyLeftItem', { name: 'Potato', available: 2 }));
     await user.click(screen.getByRole('button', { name: 'Set to 2' }));
 
     expect(cart()).toEqual([{ ...potato, quantity: 2 }]);
-    expect(screen.getByRole('status').textContent).toContain(texts.confirm.cartUpdated);
+    expect(screen.getByRole('status').textContent).toContain(t('confirm.cartUpdated'));
   });
 
   it('offers only Remove for a sold-out line, and Remove takes it out of the cart', async () => {
@@ -120,12 +120,12 @@ describe('the conflict notice', () => {
     const potato = await lineOf({ name: 'Potato', rate: 25, stocks: 0 }, 1);
     const user = renderNotice(await refusalOf([onion, potato]));
 
-    expect(screen.getByRole('alert').textContent).toContain(texts.confirm.outOfStockItem('Potato', 0));
+    expect(screen.getByRole('alert').textContent).toContain(t('confirm.outOfStockItem', { name: 'Potato' }));
     expect(screen.queryByRole('button', { name: /^Set to|^Update$/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove' }));
 
     expect(cart()).toEqual([onion]);
-    expect(screen.getByRole('status').textContent).toContain(texts.confirm.cartUpdated);
+    expect(screen.getByRole('status').textContent).toContain(t('confirm.cartUpdated'));
   });
 
   it('updates a line whose new price was not named by asking the shop for it', async () => {
@@ -134,10 +134,10 @@ describe('the conflict notice', () => {
     useCartStore.getState().addItem(garlic);
     const user = renderNotice(new ApiError(409, 'PRICE_CHANGED', ['Price Changed..!!'], [{ _id: garlic.id }]));
 
-    expect(screen.getByRole('alert').textContent).toContain(texts.confirm.priceChangedUnknown('Garlic'));
+    expect(screen.getByRole('alert').textContent).toContain(t('confirm.priceChangedUnknown', { name: 'Garlic' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    expect((await screen.findByRole('status')).textContent).toContain(texts.confirm.cartUpdated);
+    expect((await screen.findByRole('status')).textContent).toContain(t('confirm.cartUpdated'));
     expect(cart()).toEqual([{ ...garlic, rate: 210.25 }]);
   });
 });

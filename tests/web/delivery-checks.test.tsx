@@ -13,6 +13,7 @@ import { getProduct } from '#web/features/catalog/api/get-product.js';
 import { getSlots } from '#web/features/delivery/api/get-slots.js';
 import { ProductPinCheck } from '#web/features/delivery/components/product-pin-check.js';
 import { groupSlotsByDay } from '#web/features/delivery/group-slots.js';
+import { formatsOf } from '#web/i18n/format.js';
 import { addDays, todayInIndia } from '#web/lib/delivery-slot.js';
 import { getShopSettings } from '#web/lib/shop-settings.js';
 import { serveShop } from './support/serve-shop.js';
@@ -58,6 +59,8 @@ describe('the PIN check', () => {
   });
 });
 
+const english = { today: 'Today', tomorrow: 'Tomorrow', day: formatsOf('en').slotDay };
+
 describe('the slots by day', () => {
   it('names the shop’s days Today and Tomorrow by India’s date, then by weekday, windows in time order', async () => {
     await setSettings({
@@ -69,7 +72,7 @@ describe('the slots by day', () => {
       cutoffMinutes: 0,
     });
     const today = todayInIndia();
-    const days = groupSlotsByDay(await getSlots(undefined), today);
+    const days = groupSlotsByDay(await getSlots(undefined), english, today);
     // Today's windows may be past their cut-off already; the three days after are always offered.
     const later = days.filter((day) => day.date > today);
     expect(later.map((day) => day.date)).toEqual([addDays(today, 1), addDays(today, 2), addDays(today, 3)]);
@@ -91,6 +94,7 @@ describe('the slots by day', () => {
         { ...slot, _id: 'a', date: '2026-11-25', start: '07:00', end: '10:00' },
         { ...slot, _id: 'b2', date: '2026-11-26', start: '07:00', end: '10:00' },
       ],
+      english,
       '2026-11-25',
     );
     expect(days.map((day) => [day.label, day.slots.map((s) => s._id)])).toEqual([

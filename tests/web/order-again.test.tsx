@@ -10,11 +10,9 @@ import { useCartStore } from '#web/features/cart/cart-store.js';
 import { getProduct } from '#web/features/catalog/api/get-product.js';
 import { cancelOrder } from '#web/features/orders/api/cancel-order.js';
 import { planOrderAgain, quantityToAdd } from '#web/features/orders/order-again.js';
-import { texts } from '#web/i18n/texts.js';
+import { translate as t } from '#web/i18n/i18n.js';
 import { orderOf, ownerOf, productOf, renderOrderScreen, settleScreens } from './support/order-pages.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
-
-const t = texts.orders;
 
 let shop: TestShop;
 let owner: Awaited<ReturnType<typeof ownerOf>>;
@@ -115,7 +113,7 @@ describe('Order Again on Order Details', () => {
     await setRate(shop, milk.id, 30);
     const { user } = renderOrderScreen(paths.orderDetails(order._id));
 
-    await user.click(await screen.findByRole('button', { name: t.orderAgain }));
+    await user.click(await screen.findByRole('button', { name: t('orders.orderAgain') }));
 
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(paths.checkout));
     expect(cart()).toEqual([
@@ -135,16 +133,20 @@ describe('Order Again on Order Details', () => {
     await setStock(garlic.id, 0);
     const { user } = renderOrderScreen(paths.orderDetails(order._id));
 
-    await user.click(await screen.findByRole('button', { name: t.orderAgain }));
+    await user.click(await screen.findByRole('button', { name: t('orders.orderAgain') }));
 
-    const news = await screen.findByText(t.orderAgainDone(1));
+    const news = await screen.findByText(t('orders.orderAgainDone', { added: 1 }));
     const notice = news.closest('[role="status"]') as HTMLElement;
     expect(
       within(notice)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([t.leftOutStock('Garlic')]);
-    expect(within(notice).getByRole('link', { name: texts.cart.goToCart }).getAttribute('href')).toBe(paths.checkout);
+    ).toEqual([t('orders.leftOutStock', { name: 'Garlic' })]);
+    expect(
+      within(notice)
+        .getByRole('link', { name: t('cart.goToCart') })
+        .getAttribute('href'),
+    ).toBe(paths.checkout);
     expect(screen.getByTestId('path').textContent).toBe(paths.orderDetails(order._id));
     expect(cart()).toEqual([{ name: 'Onion', quantity: 1, rate: 30 }]);
   });
@@ -156,7 +158,9 @@ describe('Order Again on Order Details', () => {
     renderOrderScreen(paths.orderDetails(order._id));
 
     await waitFor(() => expect(document.querySelector('.order-stats .status')?.textContent).toBe('Shipped'));
-    expect(screen.queryByRole('button', { name: t.orderAgain })).toBeNull();
-    expect(screen.getByRole('link', { name: t.downloadBill }).getAttribute('href')).toBe(`/api/user/my/order/${order._id}/invoice`);
+    expect(screen.queryByRole('button', { name: t('orders.orderAgain') })).toBeNull();
+    expect(screen.getByRole('link', { name: t('orders.downloadBill') }).getAttribute('href')).toBe(
+      `/api/user/my/order/${order._id}/invoice`,
+    );
   });
 });

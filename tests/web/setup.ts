@@ -1,9 +1,13 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { activateLanguage } from '#web/i18n/i18n.js';
 
 // Each test starts with an empty browser storage and fails on any error React logs
 // (an act() warning or a failed render is a bug, not noise).
 let logged: unknown[][] = [];
+
+// The screens speak the shop's first language, English, unless a test switches.
+beforeAll(() => activateLanguage('en'));
 
 beforeEach(() => {
   localStorage.clear();

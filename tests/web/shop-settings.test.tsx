@@ -8,7 +8,7 @@ import { SETTINGS_DEFAULTS } from '#common/schemas/settings.js';
 import type { TestShop } from '#tests/support/app.js';
 import { signUp } from '#tests/support/factories.js';
 import { chatLink } from '#web/config/shop-config.js';
-import { texts } from '#web/i18n/texts.js';
+import { translate as t } from '#web/i18n/i18n.js';
 import { defaultShopDetails, shopSettingsQueryKey } from '#web/lib/shop-settings.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { Footer } from '#web/routes/layout/footer.js';
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 function TitledPage() {
-  useDocumentTitle(texts.about.title);
+  useDocumentTitle(t('about.title'));
   return null;
 }
 
@@ -53,8 +53,8 @@ function renderFooter() {
   return queryClient;
 }
 
-const contacts = () => within(screen.getByRole('region', { name: texts.footer.contactInfo }));
-const chat = () => screen.getByRole('link', { name: texts.footer.chatWithUs }).getAttribute('href');
+const contacts = () => within(screen.getByRole('region', { name: t('footer.contactInfo') }));
+const chat = () => screen.getByRole('link', { name: t('footer.chatWithUs') }).getAttribute('href');
 
 describe('the storefront’s shop details at run time', () => {
   it('starts from the same details a fresh shop has, so nothing moves when the answer is the default', () => {
@@ -74,7 +74,7 @@ describe('the storefront’s shop details at run time', () => {
     expect(contacts().getByRole('link', { name: 'hello@patilfresh.in' }).getAttribute('href')).toBe('mailto:hello@patilfresh.in');
     expect(contacts().getByText('Miraj Road, Sangli')).toBeDefined();
     expect(chat()).toBe('https://wa.me/919000011111');
-    expect(document.title).toBe(`${texts.about.title} | Patil Fresh Mart`);
+    expect(document.title).toBe(`${t('about.title')} | Patil Fresh Mart`);
     expect(queryClient.getQueryState(shopSettingsQueryKey)?.status).toBe('success');
   });
 

@@ -11,7 +11,7 @@ import { toCartItem } from '#web/features/cart/cart-line.js';
 import { type CartItem, useCartStore } from '#web/features/cart/cart-store.js';
 import { getProduct } from '#web/features/catalog/api/get-product.js';
 import { useConfirmOrder } from '#web/features/checkout/use-confirm-order.js';
-import { texts } from '#web/i18n/texts.js';
+import { translate as t } from '#web/i18n/i18n.js';
 import { api } from '#web/lib/api-client.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
 
@@ -114,7 +114,7 @@ describe('useConfirmOrder', () => {
     try {
       const { result } = renderConfirmOrder();
       act(() => result.current.order.confirm());
-      await waitFor(() => expect(alert).toHaveBeenCalledWith(texts.confirm.loginPlease));
+      await waitFor(() => expect(alert).toHaveBeenCalledWith(t('confirm.loginPlease')));
       expect(result.current.order.conflict).toBeNull();
       expect(result.current.location.pathname).toBe(paths.confirmOrder);
       expect(useCartStore.getState().items).toEqual([line]);

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
-import { texts } from '#web/i18n/texts.js';
-import { formatDeliveryWindow } from '#web/lib/delivery-slot.js';
-import { formatOrderDate } from '#web/lib/format-order-date.js';
+import { useFormat } from '#web/i18n/format.js';
+import { useT } from '#web/i18n/i18n.js';
 import { StatusBadge } from './status-badge.js';
 
 /** One labelled fact of an order list or card: a term and its value inside a `<dl>`. */
@@ -18,14 +16,15 @@ export function OrderFact({ label, children }: { label: string; children: ReactN
 
 /** The order's status badge and date, as a fact each. */
 export function OrderStatusFacts({ order }: { order: Pick<Order, 'status' | 'orderDate'> }) {
-  const t = texts.orders;
+  const t = useT();
+  const { date } = useFormat();
   return (
     <>
-      <OrderFact label={t.status}>
+      <OrderFact label={t('orders.status')}>
         <StatusBadge status={order.status} />
       </OrderFact>
-      <OrderFact label={t.date}>
-        <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+      <OrderFact label={t('orders.date')}>
+        <time dateTime={order.orderDate}>{date(order.orderDate)}</time>
       </OrderFact>
     </>
   );
@@ -33,23 +32,26 @@ export function OrderStatusFacts({ order }: { order: Pick<Order, 'status' | 'ord
 
 /** The delivery slot an order was booked for ("Wed 25 Nov, 07:00–10:00"); nothing for an order without one. */
 export function OrderDeliveryFact({ order }: { order: Pick<Order, 'deliverySlot'> }) {
+  const { deliveryWindow } = useFormat();
+  const t = useT();
   // Orders from before slots were kept may come without the key at all.
   const slot = order.deliverySlot ?? null;
   if (!slot) return null;
   return (
-    <OrderFact label={texts.delivery.delivery}>
-      <time dateTime={slot.date}>{formatDeliveryWindow(slot)}</time>
+    <OrderFact label={t('delivery.delivery')}>
+      <time dateTime={slot.date}>{deliveryWindow(slot)}</time>
     </OrderFact>
   );
 }
 
 /** Spec 2.7 Order Details and 2.9 Admin Order Details: item count, total amount, status, date, and the delivery slot. */
 export function OrderStats({ order }: { order: Order }) {
-  const t = texts.orders;
+  const { money } = useFormat();
+  const t = useT();
   return (
     <dl className="order-stats">
-      <OrderFact label={t.items}>{order.orderItems.length}</OrderFact>
-      <OrderFact label={t.totalAmount}>{formatRupees(order.total)}</OrderFact>
+      <OrderFact label={t('orders.items')}>{order.orderItems.length}</OrderFact>
+      <OrderFact label={t('orders.totalAmount')}>{money(order.total)}</OrderFact>
       <OrderStatusFacts order={order} />
       <OrderDeliveryFact order={order} />
     </dl>

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { texts } from '../i18n/texts.js';
+import { useT } from '../i18n/i18n.js';
 import { CloseIcon } from './icons.js';
 
 interface PopupProps {
@@ -13,6 +13,7 @@ interface PopupProps {
 
 /** A modal message (spec's success popups) on the native <dialog>: focus is trapped and Escape closes it. */
 export function Popup({ open, title, children, actions, onClose }: PopupProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -25,7 +26,7 @@ export function Popup({ open, title, children, actions, onClose }: PopupProps) {
 
   return (
     <dialog ref={ref} className="popup" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
-      <button type="button" className="popup__close icon-button" aria-label={texts.close} onClick={onClose}>
+      <button type="button" className="popup__close icon-button" aria-label={t('close')} onClick={onClose}>
         <CloseIcon />
       </button>
       <h2 id={titleId} className="popup__title">

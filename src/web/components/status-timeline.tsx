@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { StatusChanger } from '#common/constants.js';
 import type { Order } from '#common/schemas/orders.js';
-import { formatOrderTime } from '#web/lib/format-order-date.js';
+import { useFormat } from '#web/i18n/format.js';
 import { StatusBadge } from './status-badge.js';
 
 interface StatusTimelineProps {
@@ -21,6 +21,7 @@ interface StatusTimelineProps {
  * when (India's time) and by whom. The cancel's reason, when one was given, sits under the Cancelled step.
  */
 export function StatusTimeline({ order, title, by, changedBy, reasonLabel }: StatusTimelineProps) {
+  const { dateTime } = useFormat();
   const titleId = useId();
   return (
     <section className="card status-timeline" aria-labelledby={titleId}>
@@ -32,7 +33,7 @@ export function StatusTimeline({ order, title, by, changedBy, reasonLabel }: Sta
           <li key={`${change.status}-${change.at}`} className="status-timeline__step">
             <StatusBadge status={change.status} />
             <span className="status-timeline__when">
-              <time dateTime={change.at}>{formatOrderTime(change.at)}</time>
+              <time dateTime={change.at}>{dateTime(change.at)}</time>
               <span className="status-timeline__by">
                 <span className="visually-hidden">{changedBy} </span>
                 {by[change.by]}

@@ -1,6 +1,6 @@
 /**
  * Every text of the admin area (spec 2.9, 5, 8), in the shop owner's own wording, spelling kept.
- * Kept apart from texts.ts so that none of it ships with the storefront's first load.
+ * Kept apart from the storefront's catalogues (i18n/catalogues) so that none of it ships with the first load. English only.
  */
 export const adminTexts = {
   nav: {
@@ -87,6 +87,10 @@ export const adminTexts = {
     listTitle: 'All Products',
     name: 'Name',
     namePlaceholder: 'Product Name',
+    nameHi: 'Name (Hindi)',
+    nameMr: 'Name (Marathi)',
+    aliases: 'Aliases',
+    aliasesHint: 'Other names shoppers search by, separated by commas (e.g., aloo, batata, आलू).',
     unit: 'Unit',
     unitPlaceholder: 'Unit (e.g., Kg, Litre, Packet)',
     rate: 'Rate',

@@ -1,23 +1,24 @@
 import { PhoneIcon } from '../components/icons.js';
 import { shopConfig, telLink } from '../config/shop-config.js';
-import { texts } from '../i18n/texts.js';
+import { useT } from '../i18n/i18n.js';
 import { useShopDetails } from '../lib/shop-settings.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /** Spec 2.1 /about: founder image, shop name, the contact phone numbers (the shop's settings). */
 export default function AboutPage() {
-  useDocumentTitle(texts.about.title);
+  const t = useT();
+  useDocumentTitle(t('about.title'));
   const shop = useShopDetails();
   return (
     <div className="page about">
-      <img className="about__image" src="/images/founder.svg" alt={texts.about.founderAlt} width="320" height="320" />
+      <img className="about__image" src="/images/founder.svg" alt={t('about.founderAlt')} width="320" height="320" />
       <div className="about__text">
-        <h1>{shop.shopName}</h1>
+        <h1 translate="no">{shop.shopName}</h1>
         <p className="muted">
-          {shopConfig.founderName}, {texts.about.founder}
+          {shopConfig.founderName}, {t('about.founder')}
         </p>
-        <p>{texts.about.story}</p>
-        <h2>{texts.about.callUs}</h2>
+        <p>{t('about.story')}</p>
+        <h2>{t('about.callUs')}</h2>
         <ul className="about__phones">
           {shop.phones.map((phone) => (
             <li key={phone}>

@@ -4,12 +4,13 @@ import { Popup } from '../components/popup.js';
 import { paths } from '../config/paths.js';
 import { useSession } from '../features/auth/api/get-logged-user.js';
 import { AddReviewForm } from '../features/reviews/components/add-review-form.js';
-import { texts } from '../i18n/texts.js';
+import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /** Spec 2.8 Add Review (/review/add, signed in): success popup with the server's message. */
 export default function AddReviewPage() {
-  useDocumentTitle(texts.reviews.addTitle);
+  const t = useT();
+  useDocumentTitle(t('reviews.addTitle'));
   const { user } = useSession();
   const [message, setMessage] = useState<string | null>(null);
 
@@ -18,11 +19,11 @@ export default function AddReviewPage() {
       <AddReviewForm fullName={user ? `${user.firstName} ${user.lastName}` : ''} onAdded={setMessage} />
       <Popup
         open={message !== null}
-        title={texts.reviews.addTitle}
+        title={t('reviews.addTitle')}
         onClose={() => setMessage(null)}
         actions={
           <Link to={paths.reviews} className="button">
-            {texts.reviews.title}
+            {t('reviews.title')}
           </Link>
         }
       >

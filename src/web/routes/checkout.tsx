@@ -18,8 +18,7 @@ import { PinCheckLine } from '#web/features/delivery/components/pin-check-line.j
 import { SlotPicker } from '#web/features/delivery/components/slot-picker.js';
 import { useSlotChoiceStore } from '#web/features/delivery/slot-choice-store.js';
 import { usePinCheck } from '#web/features/delivery/use-pin-check.js';
-import { texts } from '#web/i18n/texts.js';
-import { messagesOf } from '#web/lib/api-client.js';
+import { useServerMessages, useT } from '#web/i18n/i18n.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 /**
@@ -29,7 +28,9 @@ import { useDocumentTitle } from '#web/lib/use-document-title.js';
  * minimum cannot go on. A shop without them looks as before.
  */
 export default function CheckoutPage() {
-  useDocumentTitle(texts.checkout.title);
+  const t = useT();
+  const server = useServerMessages();
+  useDocumentTitle(t('checkout.title'));
   const items = useCartStore((s) => s.items);
   const { user } = useSession();
   const navigate = useNavigate();
@@ -52,10 +53,10 @@ export default function CheckoutPage() {
   if (items.length === 0) {
     return (
       <div className="page page--center">
-        <h1>{texts.checkout.title}</h1>
-        <p className="notice">{texts.cart.empty}</p>
+        <h1>{t('checkout.title')}</h1>
+        <p className="notice">{t('cart.empty')}</p>
         <Link to={paths.products} className="button">
-          {texts.cart.addProducts}
+          {t('cart.addProducts')}
         </Link>
       </div>
     );
@@ -66,9 +67,9 @@ export default function CheckoutPage() {
   const slotOpen = Boolean(chosen && slots.data?.some((slot) => slot._id === chosen._id && !slot.full));
   const deliveryProblem =
     verdict.serviceable === false && verdict.pinCode
-      ? texts.delivery.weDoNotDeliver(verdict.pinCode)
+      ? t('delivery.weDoNotDeliver', { pin: verdict.pinCode })
       : hasSlots && !slotOpen
-        ? texts.delivery.chooseSlot
+        ? t('delivery.chooseSlot')
         : null;
 
   /** A saved address fills the shipping details; the shopper may still change any field. */
@@ -82,7 +83,7 @@ export default function CheckoutPage() {
       try {
         await addAddress({ label: saving.label.trim(), ...trimShipping(shipping) });
       } catch (error) {
-        window.alert(texts.addresses.notSaved(messagesOf(error).join(' ')));
+        window.alert(t('addresses.notSaved', { problem: server.of(error).join(' ') }));
       }
     }
     navigate(paths.confirmOrder);
@@ -91,11 +92,11 @@ export default function CheckoutPage() {
 
   return (
     <div className="page">
-      <h1>{texts.checkout.title}</h1>
+      <h1>{t('checkout.title')}</h1>
       <div className="checkout-layout">
         <CheckoutCart minOrderAmount={minOrderAmount} />
         <section className="card" aria-labelledby="shipping-title">
-          <h2 id="shipping-title">{texts.checkout.shippingDetails}</h2>
+          <h2 id="shipping-title">{t('checkout.shippingDetails')}</h2>
           {user && <SavedAddressPicker prefill={blank} onPick={fillFrom} />}
           {user ? (
             <ShippingForm
@@ -113,10 +114,10 @@ export default function CheckoutPage() {
             />
           ) : (
             <div className="stack">
-              <p>{texts.checkout.loginToContinue}</p>
+              <p>{t('checkout.loginToContinue')}</p>
               {/* After logging in, the shopper comes back here rather than to the home page. */}
               <Link to={paths.login} state={{ from: paths.checkout }} className="button button--block">
-                {texts.checkout.login}
+                {t('checkout.login')}
               </Link>
             </div>
           )}

@@ -13,8 +13,8 @@ import { useConfirmOrder } from '#web/features/checkout/use-confirm-order.js';
 import { shippingProblem, trimShipping } from '#web/features/checkout/validate-shipping.js';
 import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
 import { useSlotChoiceStore } from '#web/features/delivery/slot-choice-store.js';
-import { texts } from '#web/i18n/texts.js';
-import { formatDeliveryWindow } from '#web/lib/delivery-slot.js';
+import { useFormat } from '#web/i18n/format.js';
+import { useT } from '#web/i18n/i18n.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 /**
@@ -23,7 +23,9 @@ import { useDocumentTitle } from '#web/lib/use-document-title.js';
  * sends the shopper back to the checkout's choice.
  */
 export default function ConfirmOrderPage() {
-  useDocumentTitle(texts.confirm.title);
+  const { deliveryWindow } = useFormat();
+  const t = useT();
+  useDocumentTitle(t('confirm.title'));
   const items = useCartStore((s) => s.items);
   const clearCart = useCartStore((s) => s.clear);
   const shipping = trimShipping(useShippingStore((s) => s.shipping));
@@ -49,18 +51,18 @@ export default function ConfirmOrderPage() {
     },
   });
 
-  if (isPending || settings.isPending) return <LoadingOverlay label={texts.loading} />;
+  if (isPending || settings.isPending) return <LoadingOverlay label={t('loading')} />;
   if (items.length === 0 || shippingProblem(shipping) !== null || !user || (hasSlots && !deliverySlot)) return <div className="page" />;
 
   return (
     <div className="page">
-      {isPlacing && <LoadingOverlay label={texts.confirm.placing} />}
-      <h1>{texts.confirm.title}</h1>
+      {isPlacing && <LoadingOverlay label={t('confirm.placing')} />}
+      <h1>{t('confirm.title')}</h1>
       <OrderSummary
         items={items}
         shipping={shipping}
         fullName={`${user.firstName} ${user.lastName}`}
-        delivery={deliverySlot ? formatDeliveryWindow(deliverySlot) : undefined}
+        delivery={deliverySlot ? deliveryWindow(deliverySlot) : undefined}
       />
       {conflict && (
         <ConflictNotice
@@ -71,10 +73,10 @@ export default function ConfirmOrderPage() {
       )}
       <div className="button-row confirm-actions">
         <button type="button" className="button button--large" onClick={confirm} disabled={isPlacing}>
-          {texts.confirm.confirmOrder}
+          {t('confirm.confirmOrder')}
         </button>
         <Link to={paths.checkout} className="button button--large button--outline">
-          {texts.confirm.cancelOrder}
+          {t('confirm.cancelOrder')}
         </Link>
       </div>
     </div>

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Popup } from '../components/popup.js';
 import { ForgetPasswordForm } from '../features/auth/components/forget-password-form.js';
 import { webmailLink } from '../features/auth/webmail-link.js';
-import { texts } from '../i18n/texts.js';
+import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /** Spec 2.6 Forget Password: popup with the server's message and a Check Email button opening a web mail inbox. */
 export default function ForgetPasswordPage() {
-  useDocumentTitle(texts.auth.forgetTitle);
+  const t = useT();
+  useDocumentTitle(t('auth.forgetTitle'));
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
 
   return (
@@ -15,11 +16,11 @@ export default function ForgetPasswordPage() {
       <ForgetPasswordForm onSent={(message, email) => setSent({ message, email })} />
       <Popup
         open={sent !== null}
-        title={texts.auth.forgetTitle}
+        title={t('auth.forgetTitle')}
         onClose={() => setSent(null)}
         actions={
           <a className="button" href={webmailLink(sent?.email ?? '')} target="_blank" rel="noopener noreferrer">
-            {texts.auth.checkEmail}
+            {t('auth.checkEmail')}
           </a>
         }
       >

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { paths } from '../config/paths.js';
 import { useSession } from '../features/auth/api/get-logged-user.js';
-import { texts } from '../i18n/texts.js';
+import { useT } from '../i18n/i18n.js';
 import { NotFoundPage } from './not-found.js';
 
 const LoginPage = lazy(() => import('./login.js'));
@@ -11,7 +11,8 @@ const AdminRoutes = lazy(() => import('./admin-routes.js'));
 
 /** Nothing is decided until the start-up user fetch has answered (spec 2.1). */
 function Waiting() {
-  return <LoadingOverlay label={texts.loading} />;
+  const t = useT();
+  return <LoadingOverlay label={t('loading')} />;
 }
 
 /**

@@ -9,7 +9,7 @@ import { Hero } from '../features/home/components/hero.js';
 import { productSlides, reviewSlides } from '../features/home/components/home-slides.js';
 import type { Slide } from '../features/home/components/slider.js';
 import { reviewsQueryOptions, useReviews } from '../features/reviews/api/get-reviews.js';
-import { texts } from '../i18n/texts.js';
+import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { useNearViewport } from '../lib/use-near-viewport.js';
 
@@ -48,6 +48,7 @@ function SliderSection({ id, title, slides }: { id: string; title: string; slide
 
 /** Spec 2.4 Home. A failed product load only sets the query's error flag; nothing is shown for it. */
 export function HomePage() {
+  const t = useT();
   useDocumentTitle('');
   // Asked for while the page renders rather than once it is on screen (when queries start).
   usePrefetchQuery(recentProductsQueryOptions());
@@ -59,19 +60,19 @@ export function HomePage() {
 
   return (
     <div className="home">
-      {products.isPending && <LoadingOverlay label={texts.home.loading} />}
+      {products.isPending && <LoadingOverlay label={t('home.loading')} />}
       <Hero />
       <FeaturesSection />
-      <SliderSection id="new-products" title={texts.home.newProducts} slides={productSlides(products.data ?? [])} />
+      <SliderSection id="new-products" title={t('home.newProducts')} slides={productSlides(products.data ?? [])} />
       {categories.data && categories.data.length > 0 && (
         <section className="section" aria-labelledby="categories-title">
           <h2 id="categories-title" className="section__title">
-            {texts.home.categories}
+            {t('home.categories')}
           </h2>
           <CategoryGrid categories={categories.data} />
         </section>
       )}
-      <SliderSection id="customer-reviews" title={texts.home.customerReviews} slides={reviewSlides(reviews.data ?? [])} />
+      <SliderSection id="customer-reviews" title={t('home.customerReviews')} slides={reviewSlides(reviews.data ?? [])} />
     </div>
   );
 }

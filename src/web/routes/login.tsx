@@ -1,6 +1,6 @@
 import { paths } from '../config/paths.js';
 import { LoginForm } from '../features/auth/components/login-form.js';
-import { texts } from '../i18n/texts.js';
+import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /**
@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../lib/use-document-title.js';
  * succeeds the session changes and that screen appears, so this page navigates nowhere itself.
  */
 export default function LoginPage() {
-  useDocumentTitle(texts.auth.loginTitle);
+  const t = useT();
+  useDocumentTitle(t('auth.loginTitle'));
   return (
     <div className="page page--narrow">
       <LoginForm forgetPath={paths.forgetPassword} signupPath={paths.signup} />

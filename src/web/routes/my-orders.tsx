@@ -8,13 +8,14 @@ import { useFetchCurrentProduct } from '#web/features/catalog/api/get-product.js
 import { useMyOrders } from '#web/features/orders/api/get-my-orders.js';
 import { MyOrdersList } from '#web/features/orders/components/my-orders-list.js';
 import { useOrderAgain } from '#web/features/orders/use-order-again.js';
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 /** Spec 2.7 My Orders (/Order/MyOrder, signed in); title: first name plus Orders. Order Again fills the cart from the catalogue. */
 export default function MyOrdersPage() {
+  const t = useT();
   const { user } = useSession();
-  const title = texts.orders.myOrdersTitle(user?.firstName ?? '');
+  const title = t('orders.myOrdersTitle', { firstName: user?.firstName ?? '' });
   useDocumentTitle(title);
   const orders = useMyOrders();
   const addItem = useCartStore((s) => s.addItem);
@@ -23,9 +24,9 @@ export default function MyOrdersPage() {
 
   return (
     <div className="page">
-      {orders.isPending && <LoadingOverlay label={texts.orders.loading} />}
+      {orders.isPending && <LoadingOverlay label={t('orders.loading')} />}
       <h1>{title}</h1>
-      {orders.isError && <p className="notice notice--error">{texts.orders.loadFailed}</p>}
+      {orders.isError && <p className="notice notice--error">{t('orders.loadFailed')}</p>}
       {orders.data && <MyOrdersList orders={orders.data} orderAgain={orderAgain} />}
     </div>
   );

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths.js';
-import { texts } from '../i18n/texts.js';
+import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /** Spec 2.1: any other path shows '404 Page Not Found'; a Home link is the way back. */
 export function NotFoundPage() {
-  useDocumentTitle(texts.notFound);
+  const t = useT();
+  useDocumentTitle(t('notFound'));
   return (
     <div className="page page--center not-found">
-      <h1>{texts.notFound}</h1>
+      <h1>{t('notFound')}</h1>
       <Link to={paths.home} className="button">
-        {texts.header.home}
+        {t('header.home')}
       </Link>
     </div>
   );

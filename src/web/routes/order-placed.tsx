@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router';
+import { useFormat } from '#web/i18n/format.js';
 import { paths } from '../config/paths.js';
 import { useSession } from '../features/auth/api/get-logged-user.js';
-import { texts } from '../i18n/texts.js';
-import { type DeliveryWindowOn, formatDeliveryWindow } from '../lib/delivery-slot.js';
+import { useT } from '../i18n/i18n.js';
+import type { DeliveryWindowOn } from '../lib/delivery-slot.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /**
@@ -10,27 +11,31 @@ import { useDocumentTitle } from '../lib/use-document-title.js';
  * order (confirm page), so landing here again cannot empty a new cart by accident.
  */
 export default function OrderPlacedPage() {
-  useDocumentTitle(texts.orderPlaced.title);
+  const { deliveryWindow } = useFormat();
+  const t = useT();
+  useDocumentTitle(t('orderPlaced.title'));
   const { user } = useSession();
   const state = useLocation().state as { orderId?: string; deliverySlot?: DeliveryWindowOn | null } | null;
 
   return (
     <div className="page page--center order-placed">
-      <h1>{texts.orderPlaced.title}</h1>
-      <p className="order-placed__greeting">{texts.orderPlaced.greeting(user?.firstName ?? '')}</p>
-      <p>{texts.orderPlaced.message}</p>
+      <h1>{t('orderPlaced.title')}</h1>
+      <p className="order-placed__greeting">
+        {user?.firstName ? t('orderPlaced.greeting', { firstName: user.firstName }) : t('orderPlaced.greetingNoName')}
+      </p>
+      <p>{t('orderPlaced.message')}</p>
       {state?.deliverySlot && (
         <p className="order-placed__delivery">
-          {texts.delivery.delivery}: <strong>{formatDeliveryWindow(state.deliverySlot)}</strong>
+          {t('delivery.delivery')}: <strong>{deliveryWindow(state.deliverySlot)}</strong>
         </p>
       )}
       <div className="button-row">
         <Link to={paths.home} className="button button--large">
-          {texts.orderPlaced.home}
+          {t('orderPlaced.home')}
         </Link>
         {state?.orderId && (
           <Link to={paths.orderDetails(state.orderId)} className="button button--large button--outline">
-            {texts.orderPlaced.viewOrder}
+            {t('orderPlaced.viewOrder')}
           </Link>
         )}
       </div>

@@ -1,28 +1,31 @@
 import { Link, useParams } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.js';
+import { useLocalName } from '../components/product-name.js';
 import { paths } from '../config/paths.js';
 import { AddToCart } from '../features/cart/components/add-to-cart.js';
 import { useProduct } from '../features/catalog/api/get-product.js';
 import { ProductDetails } from '../features/catalog/components/product-details.js';
 import { ProductPinCheck } from '../features/delivery/components/product-pin-check.js';
-import { texts } from '../i18n/texts.js';
+import { useT } from '../i18n/i18n.js';
 import { ApiError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /** /product/:productId, where the home page's View Product leads; the shopper can check delivery to their PIN here. */
 export default function ProductDetailPage() {
+  const t = useT();
   const { productId = '' } = useParams();
   const product = useProduct(productId);
-  useDocumentTitle(product.data?.name ?? texts.products.products);
+  const localName = useLocalName();
+  useDocumentTitle(product.data ? localName(product.data) : t('products.products'));
 
-  if (product.isPending) return <LoadingOverlay label={texts.products.productLoading} />;
+  if (product.isPending) return <LoadingOverlay label={t('products.productLoading')} />;
   if (product.isError) {
     const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
     return (
       <div className="page page--center">
-        <p className="notice notice--error">{missing ? texts.products.productNotFound : texts.products.loadFailed}</p>
+        <p className="notice notice--error">{missing ? t('products.productNotFound') : t('products.loadFailed')}</p>
         <Link to={paths.products} className="button">
-          {texts.products.backToProducts}
+          {t('products.backToProducts')}
         </Link>
       </div>
     );

@@ -8,7 +8,7 @@ import { categoriesQueryOptions, useCategories } from '../features/catalog/api/g
 import { type ProductsFilter, productsFilterFor, useProducts } from '../features/catalog/api/get-products.js';
 import { type AppliedFilter, FilterPanel } from '../features/catalog/components/filter-panel.js';
 import { ProductCard } from '../features/catalog/components/product-card.js';
-import { texts } from '../i18n/texts.js';
+import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /**
@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../lib/use-document-title.js';
  * /products?categoryId=…&categoryName=…. A new address starts a fresh page (filters reset).
  */
 export default function ProductsPage() {
+  const t = useT();
   const { keyword, categoryId: pathCategoryId } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -23,12 +24,11 @@ export default function ProductsPage() {
   const categories = useCategories();
 
   const base = productsFilterFor({ keyword, categoryId });
-  let heading: string = texts.products.freshProducts;
+  let heading: string = t('products.freshProducts');
   if (keyword !== undefined) {
-    heading = texts.products.keywordHeading;
+    heading = t('products.keywordHeading');
   } else if (categoryId) {
-    heading =
-      search.get('categoryName') ?? categories.data?.find((c) => c._id === categoryId)?.categoryName ?? texts.products.freshProducts;
+    heading = search.get('categoryName') ?? categories.data?.find((c) => c._id === categoryId)?.categoryName ?? t('products.freshProducts');
   }
 
   return <ProductsView key={location.pathname + location.search} base={base} heading={heading} />;
@@ -38,6 +38,7 @@ export default function ProductsPage() {
 const FIRST_SCREEN_CARDS = 10;
 
 function ProductsView({ base, heading }: { base: ProductsFilter; heading: string }) {
+  const t = useT();
   const [applied, setApplied] = useState<AppliedFilter | null>(null);
   const [cleared, setCleared] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -47,7 +48,7 @@ function ProductsView({ base, heading }: { base: ProductsFilter; heading: string
   const filter: ProductsFilter = applied ? { kind: 'filter', ...applied } : cleared ? { kind: 'all' } : base;
   const products = useProducts(filter);
   // Spec 2.5: clearing resets the heading to 'Products'.
-  const title = cleared && !applied ? texts.products.products : heading;
+  const title = cleared && !applied ? t('products.products') : heading;
   useDocumentTitle(title);
 
   const apply = (next: AppliedFilter) => {
@@ -73,7 +74,7 @@ function ProductsView({ base, heading }: { base: ProductsFilter; heading: string
 
   return (
     <div className="page products-page">
-      {busy && <LoadingOverlay label={texts.products.loading} />}
+      {busy && <LoadingOverlay label={t('products.loading')} />}
       <div className="page-head">
         <h1>{title}</h1>
         <button
@@ -83,7 +84,7 @@ function ProductsView({ base, heading }: { base: ProductsFilter; heading: string
           aria-controls="filter-panel"
           onClick={() => setPanelOpen((o) => !o)}
         >
-          <FilterIcon width="18" height="18" /> {texts.products.filter}
+          <FilterIcon width="18" height="18" /> {t('products.filter')}
         </button>
       </div>
       <FilterPanel
@@ -96,9 +97,9 @@ function ProductsView({ base, heading }: { base: ProductsFilter; heading: string
         onClose={() => setPanelOpen(false)}
       />
       {products.isError ? (
-        <p className="notice notice--error">{texts.products.loadFailed}</p>
+        <p className="notice notice--error">{t('products.loadFailed')}</p>
       ) : products.isSuccess && list.length === 0 ? (
-        <p className="notice">{texts.products.notFound}</p>
+        <p className="notice">{t('products.notFound')}</p>
       ) : (
         <div className="product-grid">
           {shown.map((product, index) => (

@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router';
 import { Popup } from '../components/popup.js';
 import { paths } from '../config/paths.js';
 import { RegisterForm } from '../features/auth/components/register-form.js';
-import { texts } from '../i18n/texts.js';
+import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /** Spec 2.6 Register: popup 'Register SuccessFully..!!' with Login and close; either leads to /Login. */
 export default function RegisterPage() {
-  useDocumentTitle(texts.auth.registerTitle);
+  const t = useT();
+  useDocumentTitle(t('auth.registerTitle'));
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
   const toLogin = () => navigate(paths.login);
@@ -18,11 +19,11 @@ export default function RegisterPage() {
       <RegisterForm loginPath={paths.login} onRegistered={() => setDone(true)} />
       <Popup
         open={done}
-        title={texts.auth.registerSuccess}
+        title={t('auth.registerSuccess')}
         onClose={toLogin}
         actions={
           <button type="button" className="button" onClick={toLogin}>
-            {texts.auth.loginButton}
+            {t('auth.loginButton')}
           </button>
         }
       />

@@ -4,14 +4,15 @@ import { Popup } from '../components/popup.js';
 import { paths } from '../config/paths.js';
 import { useResetPassword } from '../features/auth/api/reset-password.js';
 import { NewPasswordForm } from '../features/auth/components/new-password-form.js';
-import { texts } from '../i18n/texts.js';
-import { messagesOf } from '../lib/api-client.js';
+import { useServerMessages, useT } from '../i18n/i18n.js';
 import { useAutoClear } from '../lib/use-auto-clear.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /** Spec 2.6 Reset Password (/reset-password/:id/:token): popup with the server's message and a Login button. */
 export default function ResetPasswordPage() {
-  useDocumentTitle(texts.auth.resetTitle);
+  const t = useT();
+  const server = useServerMessages();
+  useDocumentTitle(t('auth.resetTitle'));
   const { id = '', token = '' } = useParams();
   const mutation = useResetPassword();
   const [message, setMessage] = useState<string | null>(null);
@@ -22,20 +23,20 @@ export default function ResetPasswordPage() {
   return (
     <div className="page page--narrow">
       <NewPasswordForm
-        title={texts.auth.resetTitle}
-        submitLabel={texts.auth.resetButton}
-        overlayLabel={texts.auth.updating}
+        title={t('auth.resetTitle')}
+        submitLabel={t('auth.resetButton')}
+        overlayLabel={t('auth.updating')}
         pending={mutation.isPending}
-        serverMessages={mutation.isError ? messagesOf(mutation.error) : []}
-        onSubmit={(body) => mutation.mutate({ ...body, id, token }, { onSuccess: (answer) => setMessage(answer.message) })}
+        serverMessages={mutation.isError ? server.of(mutation.error) : []}
+        onSubmit={(body) => mutation.mutate({ ...body, id, token }, { onSuccess: (answer) => setMessage(server.text(answer.message)) })}
       />
       <Popup
         open={message !== null}
-        title={texts.auth.resetTitle}
+        title={t('auth.resetTitle')}
         onClose={toLogin}
         actions={
           <button type="button" className="button" onClick={toLogin}>
-            {texts.auth.loginButton}
+            {t('auth.loginButton')}
           </button>
         }
       >

@@ -5,7 +5,7 @@ import { patterns } from '../config/paths.js';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.js';
 import { productQueryOptions } from '../features/catalog/api/get-product.js';
 import { productsFilterFor, productsQueryOptions } from '../features/catalog/api/get-products.js';
-import { texts } from '../i18n/texts.js';
+import { useT } from '../i18n/i18n.js';
 import { preloadProductImage, productImageSizes } from '../lib/product-image.js';
 import { queryClient } from '../lib/query-client.js';
 import { AdminArea, GuestOnly, GuestOrLogin, RequireUser } from './guards.js';
@@ -61,7 +61,11 @@ function prefetchProduct({ params }: LoaderFunctionArgs) {
 }
 
 /** Shown for the instant a first visit's loader takes (header and footer are already drawn). */
-const loaderFallback = <LoadingOverlay label={texts.loading} />;
+function LoaderFallback() {
+  const t = useT();
+  return <LoadingOverlay label={t('loading')} />;
+}
+const loaderFallback = <LoaderFallback />;
 const productsRoute = { element: <ProductsPage />, loader: prefetchProducts, hydrateFallbackElement: loaderFallback };
 
 /** The one route table (spec 2.1). */

@@ -4,14 +4,15 @@ import { Popup } from '../components/popup.js';
 import { paths } from '../config/paths.js';
 import { useChangePassword } from '../features/auth/api/change-password.js';
 import { NewPasswordForm } from '../features/auth/components/new-password-form.js';
-import { texts } from '../i18n/texts.js';
-import { messagesOf } from '../lib/api-client.js';
+import { useServerMessages, useT } from '../i18n/i18n.js';
 import { useAutoClear } from '../lib/use-auto-clear.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /** Spec 2.6 Update Password (/RestPassword, signed in): popup 'Password Updated..!!' with a Login button. */
 export default function UpdatePasswordPage() {
-  useDocumentTitle(texts.auth.updateTitle);
+  const t = useT();
+  const server = useServerMessages();
+  useDocumentTitle(t('auth.updateTitle'));
   const mutation = useChangePassword();
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
@@ -20,20 +21,20 @@ export default function UpdatePasswordPage() {
   return (
     <div className="page page--narrow">
       <NewPasswordForm
-        title={texts.auth.updateTitle}
-        submitLabel={texts.auth.updateButton}
-        overlayLabel={texts.auth.updating}
+        title={t('auth.updateTitle')}
+        submitLabel={t('auth.updateButton')}
+        overlayLabel={t('auth.updating')}
         pending={mutation.isPending}
-        serverMessages={mutation.isError ? messagesOf(mutation.error) : []}
+        serverMessages={mutation.isError ? server.of(mutation.error) : []}
         onSubmit={(body) => mutation.mutate(body, { onSuccess: () => setDone(true) })}
       />
       <Popup
         open={done}
-        title={texts.auth.passwordUpdated}
+        title={t('auth.passwordUpdated')}
         onClose={() => setDone(false)}
         actions={
           <button type="button" className="button" onClick={() => navigate(paths.login)}>
-            {texts.auth.loginButton}
+            {t('auth.loginButton')}
           </button>
         }
       />

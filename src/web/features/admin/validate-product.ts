@@ -1,4 +1,4 @@
-import { ProductFields } from '#common/schemas/catalog.js';
+import { ProductExtraFields, ProductFields } from '#common/schemas/catalog.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import type { ProductInput } from './api/product-form-data.js';
 
@@ -12,7 +12,8 @@ const ProductFieldsBesideCategory = ProductFields.omit({ category: true });
  */
 export function productProblems(input: ProductInput, { imageRequired }: { imageRequired: boolean }): string[] {
   const parsed = ProductFieldsBesideCategory.safeParse(input);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  const extra = ProductExtraFields.safeParse(input);
+  const problems = [parsed, extra].flatMap((result) => (result.success ? [] : result.error.issues.map((issue) => issue.message)));
   if (imageRequired && !input.image) problems.push(adminTexts.product.imageMissing);
   return [...new Set(problems)];
 }

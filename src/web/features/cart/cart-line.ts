@@ -1,5 +1,6 @@
 import { DEFAULT_CART_QUANTITY } from '#common/constants.js';
 import type { Product } from '#common/schemas/catalog.js';
+import { namesOf } from '#web/components/product-name.js';
 import type { CartItem } from './cart-store.js';
 
 /** The quantities a shopper may pick for a product (its kilogramOption; 0.5 when it has none). */
@@ -25,5 +26,6 @@ export function toCartItem(product: Product, quantity: number): CartItem {
     image: product.thumbnailUrl || product.url,
     quantity,
     unit: product.unit,
+    ...(namesOf(product) ? { names: namesOf(product) } : {}),
   };
 }

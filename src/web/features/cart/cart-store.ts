@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import type { LocalNames } from '#web/components/product-name.js';
 
 /** One cart line (spec 3 "Cart item"). `image` is the product's thumbnail URL. */
 export interface CartItem {
@@ -11,6 +12,8 @@ export interface CartItem {
   image: string;
   quantity: number;
   unit: string;
+  /** The product's Hindi and Marathi names, when it has them (shown in the shopper's language). */
+  names?: LocalNames;
 }
 
 interface CartState {

@@ -1,4 +1,5 @@
 import type { Product } from '#common/schemas/catalog.js';
+import { namesOf } from '#web/components/product-name.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { useCartStore } from './cart-store.js';
 
@@ -24,6 +25,7 @@ export async function refreshCartLines(fetchProduct: (id: string) => Promise<Pro
           unit: product.unit,
           kilogramOption: product.kilogramOption,
           image: product.thumbnailUrl || product.url,
+          names: namesOf(product),
         });
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) removeItem(item.id);

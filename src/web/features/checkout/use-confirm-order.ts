@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartLine, ShippingInfo } from '#common/schemas/orders.js';
 import { paths } from '#web/config/paths.js';
-import { texts } from '#web/i18n/texts.js';
-import { ApiError, messagesOf } from '#web/lib/api-client.js';
+import { useServerMessages, useT } from '#web/i18n/i18n.js';
+import { ApiError } from '#web/lib/api-client.js';
 import { cartTotal, type PricedLine } from '#web/lib/line-totals.js';
 import { newUuid } from '#web/lib/uuid.js';
 import { usePlaceOrder } from './api/place-order.js';
@@ -35,6 +35,8 @@ export function isCartConflict(error: unknown): error is ApiError {
  * opens the placed page; a conflict is returned for the notice; any other failure is alerted.
  */
 export function useConfirmOrder({ items, shipping, clearCart, deliverySlot, onSlotUnavailable }: ConfirmOrderInput) {
+  const t = useT();
+  const server = useServerMessages();
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
   const attempt = useRef<{ payload: string; key: string } | null>(null);
@@ -54,9 +56,9 @@ export function useConfirmOrder({ items, shipping, clearCart, deliverySlot, onSl
           });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) window.alert(texts.confirm.loginPlease);
+          if (error instanceof ApiError && error.status === 401) window.alert(t('confirm.loginPlease'));
           else if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE' && onSlotUnavailable) onSlotUnavailable();
-          else if (!isCartConflict(error)) window.alert(messagesOf(error).join('\n'));
+          else if (!isCartConflict(error)) window.alert(server.of(error).join('\n'));
         },
       },
     );

@@ -1,6 +1,6 @@
 import { TenDigits } from '#common/schemas/fields.js';
 import type { ShippingInfo } from '#common/schemas/orders.js';
-import { texts } from '#web/i18n/texts.js';
+import type { PlainMessageId } from '#web/i18n/messages.js';
 
 /** The server's own rule: "+91 98765 43210", "098765-43210" and "9876543210" are the same 10 digits. */
 const MobileNumber = TenDigits('Mobile Number');
@@ -14,12 +14,12 @@ export function mobileDigits(typed: string): string | null {
 /**
  * Spec 5, in this order, first failure only: mobile exactly 10 digits (as typed, with spaces,
  * dashes, +91 or 0 in front), pin code exactly 6 digits, then address and city not empty after
- * trimming. Null when the details are complete.
+ * trimming. Null when the details are complete; otherwise the problem's text (its id).
  */
-export function shippingProblem(shipping: ShippingInfo): string | null {
-  if (mobileDigits(shipping.mobileNumber) === null) return texts.checkout.mobileInvalid;
-  if (!/^\d{6}$/.test(shipping.pinCode.trim())) return texts.checkout.pinInvalid;
-  if (!shipping.address.trim() || !shipping.city.trim()) return texts.checkout.allRequired;
+export function shippingProblem(shipping: ShippingInfo): PlainMessageId | null {
+  if (mobileDigits(shipping.mobileNumber) === null) return 'checkout.mobileInvalid';
+  if (!/^\d{6}$/.test(shipping.pinCode.trim())) return 'checkout.pinInvalid';
+  if (!shipping.address.trim() || !shipping.city.trim()) return 'checkout.allRequired';
   return null;
 }
 

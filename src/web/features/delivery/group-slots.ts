@@ -1,5 +1,4 @@
-import { texts } from '#web/i18n/texts.js';
-import { addDays, formatSlotDay, todayInIndia } from '#web/lib/delivery-slot.js';
+import { addDays, todayInIndia } from '#web/lib/delivery-slot.js';
 import type { Slot } from './api/get-slots.js';
 
 export interface SlotDay {
@@ -9,15 +8,22 @@ export interface SlotDay {
   slots: Slot[];
 }
 
+/** How the days are named, in the shopper's language: "Today", "Tomorrow", then the date ("Fri 27 Nov"). */
+export interface DayNames {
+  today: string;
+  tomorrow: string;
+  day: (date: string) => string;
+}
+
 /** The slots by IST date, days and windows in time order; `today` is India's date (YYYY-MM-DD). */
-export function groupSlotsByDay(slots: readonly Slot[], today: string = todayInIndia()): SlotDay[] {
+export function groupSlotsByDay(slots: readonly Slot[], names: DayNames, today: string = todayInIndia()): SlotDay[] {
   const days = new Map<string, Slot[]>();
   const ordered = [...slots].sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start));
   for (const slot of ordered) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
   const tomorrow = addDays(today, 1);
   return [...days].map(([date, daySlots]) => ({
     date,
-    label: date === today ? texts.delivery.today : date === tomorrow ? texts.delivery.tomorrow : formatSlotDay(date),
+    label: date === today ? names.today : date === tomorrow ? names.tomorrow : names.day(date),
     slots: daySlots,
   }));
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { Product } from '#common/schemas/catalog.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { namesOf } from '#web/components/product-name.js';
 import { useUpdateProduct } from '#web/features/admin/api/update-product.js';
 import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
 import { type ProductDraft, ProductForm } from '#web/features/admin/components/product-form.js';
@@ -16,10 +17,19 @@ import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.product;
 
+/** The product's aliases, when the answer carries them. */
+function aliasesOfProduct(product: Product): string[] {
+  const aliases = (product as { aliases?: unknown }).aliases;
+  return Array.isArray(aliases) ? aliases.filter((alias): alias is string => typeof alias === 'string') : [];
+}
+
 function draftOf(product: Product): ProductDraft {
   const { checked, extra } = weightsOf(product.kilogramOption, product.unit);
   return {
     name: product.name,
+    nameHi: namesOf(product)?.hi ?? '',
+    nameMr: namesOf(product)?.mr ?? '',
+    aliases: aliasesOfProduct(product).join(', '),
     unit: product.unit,
     rate: String(product.rate),
     stocks: String(product.stocks),

@@ -1,23 +1,27 @@
 import { Link } from 'react-router';
-import { formatRupees } from '#common/money.js';
 import { TrashIcon } from '#web/components/icons.js';
+import { ProductName } from '#web/components/product-name.js';
 import { paths } from '#web/config/paths.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
 import { MinimumOrderNote } from '#web/features/cart/components/minimum-order-note.js';
 import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
-import { texts } from '#web/i18n/texts.js';
+import { useFormat } from '#web/i18n/format.js';
+import { useT, useUnit } from '#web/i18n/i18n.js';
 import { cartTotal, lineTotal } from '#web/lib/line-totals.js';
 
 /** Spec 2.2: each line with image, name, '₹ {rate×qty}/-', quantity and Remove; a total; Go To Cart. */
 export function CartPanel() {
+  const { money } = useFormat();
+  const t = useT();
+  const unit = useUnit();
   const items = useCartStore((s) => s.items);
   const removeItem = useCartStore((s) => s.removeItem);
   const minOrderAmount = useDeliverySettings().data?.minOrderAmount ?? 0;
 
   return (
-    <section id="cart-panel" className="header-panel cart-panel" aria-label={texts.cart.title}>
+    <section id="cart-panel" className="header-panel cart-panel" aria-label={t('cart.title')}>
       {items.length === 0 ? (
-        <p className="cart-panel__empty">{texts.cart.empty}</p>
+        <p className="cart-panel__empty">{t('cart.empty')}</p>
       ) : (
         <>
           <ul className="cart-lines">
@@ -25,27 +29,29 @@ export function CartPanel() {
               <li key={item.id} className="cart-line">
                 <img src={item.image} alt="" width="64" height="64" loading="lazy" />
                 <div className="cart-line__info">
-                  <p className="cart-line__name">{item.name}</p>
-                  <p className="cart-line__price">{formatRupees(lineTotal(item))}/-</p>
+                  <p className="cart-line__name">
+                    <ProductName item={item} />
+                  </p>
+                  <p className="cart-line__price">{money(lineTotal(item))}/-</p>
                   <p className="cart-line__qty">
-                    {texts.cart.quantity}: {item.quantity} {item.unit}
+                    {t('cart.quantity')}: {item.quantity} {unit(item.unit)}
                   </p>
                 </div>
                 <button type="button" className="button button--small button--ghost" onClick={() => removeItem(item.id)}>
                   <TrashIcon width="16" height="16" />
-                  {texts.cart.remove}
+                  {t('cart.remove')}
                 </button>
               </li>
             ))}
           </ul>
           <p className="cart-panel__total">
-            {texts.cart.total}: <strong>{formatRupees(cartTotal(items))}/-</strong>
+            {t('cart.total')}: <strong>{money(cartTotal(items))}/-</strong>
           </p>
           <MinimumOrderNote minOrderAmount={minOrderAmount} />
         </>
       )}
       <Link to={paths.checkout} className="button button--block">
-        {texts.cart.goToCart}
+        {t('cart.goToCart')}
       </Link>
     </section>
   );

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { chatLink } from '#web/config/shop-config.js';
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
 import { useShopDetails } from '#web/lib/shop-settings.js';
 
 /** Spec 2.3: the typed message is sent to the shop's chat link (https://wa.me/<number>?text=...), the number from the settings. */
 export function ChatBox() {
+  const t = useT();
   const [message, setMessage] = useState('');
   const { whatsapp } = useShopDetails();
 
@@ -17,18 +18,18 @@ export function ChatBox() {
   return (
     <form className="chat-box" onSubmit={send}>
       <label htmlFor="chat-message" className="visually-hidden">
-        {texts.footer.chatMessage}
+        {t('footer.chatMessage')}
       </label>
       <input
         id="chat-message"
         type="text"
-        placeholder={texts.footer.chatPlaceholder}
+        placeholder={t('footer.chatPlaceholder')}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
         maxLength={500}
       />
       <button type="submit" className="button button--small">
-        {texts.footer.send}
+        {t('footer.send')}
       </button>
     </form>
   );

@@ -2,15 +2,16 @@ import { Link } from 'react-router';
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '#web/components/icons.js';
 import { paths } from '#web/config/paths.js';
 import { chatLink, shopConfig, telLink } from '#web/config/shop-config.js';
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
+import type { PlainMessageId } from '#web/i18n/messages.js';
 import { useShopDetails } from '#web/lib/shop-settings.js';
 import { ChatBox } from './chat-box.js';
 
-const quickLinks = [
-  { to: paths.home, label: texts.header.home },
-  { to: paths.features, label: texts.header.features },
-  { to: paths.products, label: texts.header.products },
-  { to: paths.reviews, label: texts.header.reviews },
+const quickLinks: { to: string; label: PlainMessageId }[] = [
+  { to: paths.home, label: 'header.home' },
+  { to: paths.features, label: 'header.features' },
+  { to: paths.products, label: 'header.products' },
+  { to: paths.reviews, label: 'header.reviews' },
 ];
 
 /**
@@ -18,19 +19,20 @@ const quickLinks = [
  * Name, phones, e-mail, address and chat number are the shop's settings (lib/shop-settings.ts).
  */
 export function Footer() {
+  const t = useT();
   const shop = useShopDetails();
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <section className="footer-box" aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className="footer-box__title">
+          <h2 id="footer-brand" className="footer-box__title" translate="no">
             {shop.shopName}
           </h2>
-          <p>{texts.footer.blurb}</p>
+          <p>{t('footer.blurb')}</p>
           <a href={chatLink(shop.whatsapp)} className="footer-link" target="_blank" rel="noopener noreferrer">
-            <ChatIcon width="18" height="18" /> {texts.footer.chatWithUs}
+            <ChatIcon width="18" height="18" /> {t('footer.chatWithUs')}
           </a>
-          <ul className="social-links" aria-label={texts.footer.followUs}>
+          <ul className="social-links" aria-label={t('footer.followUs')}>
             {shopConfig.social.map((s) => (
               <li key={s.name}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
@@ -43,7 +45,7 @@ export function Footer() {
 
         <section className="footer-box" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-box__title">
-            {texts.footer.contactInfo}
+            {t('footer.contactInfo')}
           </h2>
           {shop.phones.map((phone) => (
             <a key={phone} href={telLink(phone)} className="footer-link">
@@ -60,25 +62,38 @@ export function Footer() {
 
         <nav className="footer-box" aria-labelledby="footer-quick">
           <h2 id="footer-quick" className="footer-box__title">
-            {texts.footer.quickLinks}
+            {t('footer.quickLinks')}
           </h2>
           {quickLinks.map((link) => (
-            <Link key={link.label} to={link.to} className="footer-link">
-              {link.label}
+            <Link key={t(link.label)} to={link.to} className="footer-link">
+              {t(link.label)}
             </Link>
           ))}
         </nav>
 
         <section className="footer-box" aria-labelledby="footer-chat">
           <h2 id="footer-chat" className="footer-box__title">
-            {texts.footer.letsChats}
+            {t('footer.letsChats')}
           </h2>
           <ChatBox />
-          <p className="footer-pay-title">{texts.footer.weAccept}</p>
-          <img src="/images/payment.svg" alt={texts.footer.paymentAlt} width="200" height="40" loading="lazy" className="footer-pay" />
+          <p className="footer-pay-title">{t('footer.weAccept')}</p>
+          <img src="/images/payment.svg" alt={t('footer.paymentAlt')} width="200" height="40" loading="lazy" className="footer-pay" />
         </section>
       </div>
-      <p className="credit">{texts.footer.credit(shopConfig.developer)}</p>
+      <Credit developer={shopConfig.developer} />
     </footer>
+  );
+}
+
+/** The credit line, the makers' name kept as it is written (a name is not translated). */
+function Credit({ developer }: { developer: string }) {
+  const t = useT();
+  const [before, after] = t('footer.credit', { developer: '\u0000' }).split('\u0000');
+  return (
+    <p className="credit">
+      {before}
+      <span translate="no">{developer}</span>
+      {after}
+    </p>
   );
 }

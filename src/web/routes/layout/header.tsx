@@ -4,9 +4,11 @@ import { CartIcon, MenuIcon, SearchIcon, UserCheckIcon, UserIcon } from '#web/co
 import { paths } from '#web/config/paths.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
+import type { PlainMessageId } from '#web/i18n/messages.js';
 import { useShopDetails } from '#web/lib/shop-settings.js';
 import { CartPanel } from './cart-panel.js';
+import { LanguageSelect } from './language-select.js';
 import { SearchPanel } from './search-panel.js';
 import { UserPanel } from './user-panel.js';
 
@@ -15,16 +17,17 @@ type Panel = 'menu' | 'search' | 'cart' | 'user';
 /** Scrolling further than this closes the panels (a smaller jump is the on-screen keyboard opening). */
 const SCROLL_CLOSE_PX = 24;
 
-const menuLinks = [
-  { to: paths.home, label: texts.header.home, end: true },
-  { to: paths.features, label: texts.header.features, end: true },
-  { to: paths.products, label: texts.header.products, end: false },
-  { to: paths.reviews, label: texts.header.reviews, end: false },
-  { to: paths.about, label: texts.header.about, end: false },
+const menuLinks: { to: string; label: PlainMessageId; end: boolean }[] = [
+  { to: paths.home, label: 'header.home', end: true },
+  { to: paths.features, label: 'header.features', end: true },
+  { to: paths.products, label: 'header.products', end: false },
+  { to: paths.reviews, label: 'header.reviews', end: false },
+  { to: paths.about, label: 'header.about', end: false },
 ];
 
 /** Spec 2.2: four toggle panels; opening one closes the others; scrolling closes all. */
 export function Header() {
+  const t = useT();
   const [open, setOpen] = useState<Panel | null>(null);
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
@@ -66,29 +69,30 @@ export function Header() {
       <div className="site-header__bar">
         <Link to={paths.home} className="logo">
           <img src="/icons/logo.svg" alt="" width="32" height="32" />
-          <span>{shopName}</span>
+          <span translate="no">{shopName}</span>
         </Link>
 
-        <nav id="main-menu" className={`navbar${open === 'menu' ? ' is-open' : ''}`} aria-label={texts.header.mainNav}>
+        <nav id="main-menu" className={`navbar${open === 'menu' ? ' is-open' : ''}`} aria-label={t('header.mainNav')}>
           {menuLinks.map((link) =>
             // The /#features link points into the home page: never marked as the current page.
             link.to.includes('#') ? (
               <Link key={link.to} to={link.to}>
-                {link.label}
+                {t(link.label)}
               </Link>
             ) : (
               <NavLink key={link.to} to={link.to} end={link.end}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             ),
           )}
+          <LanguageSelect />
         </nav>
 
         <div className="header-icons">
           <button
             type="button"
             className="icon-button menu-toggle"
-            aria-label={texts.header.menu}
+            aria-label={t('header.menu')}
             aria-expanded={open === 'menu'}
             aria-controls="main-menu"
             onClick={() => toggle('menu')}
@@ -98,7 +102,7 @@ export function Header() {
           <button
             type="button"
             className="icon-button"
-            aria-label={texts.header.search}
+            aria-label={t('header.search')}
             aria-expanded={open === 'search'}
             aria-controls="search-panel"
             onClick={() => toggle('search')}
@@ -114,7 +118,7 @@ export function Header() {
             <button
               type="button"
               className="icon-button"
-              aria-label={texts.header.cart}
+              aria-label={t('header.cart')}
               aria-describedby="cart-count-text"
               aria-expanded={open === 'cart'}
               aria-controls="cart-panel"
@@ -127,12 +131,12 @@ export function Header() {
             </span>
           </span>
           <span id="cart-count-text" className="visually-hidden">
-            {texts.header.cartLines(lineCount)}
+            {t('header.cartLines', { count: lineCount })}
           </span>
           <button
             type="button"
             className={`icon-button${isLoggedIn ? ' is-signed-in' : ''}`}
-            aria-label={texts.header.account}
+            aria-label={t('header.account')}
             aria-expanded={open === 'user'}
             aria-controls="user-panel"
             onClick={() => toggle('user')}

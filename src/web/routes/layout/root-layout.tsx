@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
-import { texts } from '#web/i18n/texts.js';
+import { useLanguageSync } from '#web/features/auth/use-language-sync.js';
+import { useT } from '#web/i18n/i18n.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 
@@ -13,14 +14,16 @@ const scrollKey = (location: Location) => (location.key === 'default' ? location
 
 /** Every screen: header, the page, footer (spec 2.2, 2.3). */
 export function RootLayout() {
+  useLanguageSync();
+  const t = useT();
   return (
     <>
       <a href="#main-content" className="skip-link">
-        {texts.skipToContent}
+        {t('skipToContent')}
       </a>
       <Header />
       <main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<LoadingOverlay label={texts.loading} />}>
+        <Suspense fallback={<LoadingOverlay label={t('loading')} />}>
           <Outlet />
         </Suspense>
       </main>

@@ -3,11 +3,12 @@ import { paths } from '#web/config/paths.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { useLogout } from '#web/features/auth/api/logout.js';
 import { clearShippingDetails } from '#web/features/checkout/shipping-store.js';
-import { texts } from '#web/i18n/texts.js';
-import { messagesOf } from '#web/lib/api-client.js';
+import { useServerMessages, useT } from '#web/i18n/i18n.js';
 
 /** Spec 2.2: Login / Sign Up for guests; My Orders, My Addresses, Change Password, Add Reviews, Log Out (and Dashboard for Admin). */
 export function UserPanel() {
+  const t = useT();
+  const server = useServerMessages();
   const { user, isAdmin } = useSession();
   const logout = useLogout();
 
@@ -15,45 +16,45 @@ export function UserPanel() {
     logout.mutate(undefined, {
       onSuccess: () => {
         clearShippingDetails();
-        window.alert(texts.user.logoutSuccess);
+        window.alert(t('user.logoutSuccess'));
         window.location.reload();
       },
-      onError: (error) => window.alert(messagesOf(error).join('\n')),
+      onError: (error) => window.alert(server.of(error).join('\n')),
     });
 
   return (
-    <nav id="user-panel" className="header-panel user-panel" aria-label={texts.header.account}>
+    <nav id="user-panel" className="header-panel user-panel" aria-label={t('header.account')}>
       {user ? (
         <>
-          <p className="user-panel__greeting">{texts.user.greeting(user.firstName)}</p>
+          <p className="user-panel__greeting">{t('user.greeting', { firstName: user.firstName })}</p>
           {isAdmin && (
             <Link to={paths.adminHome} className="user-panel__link">
-              {texts.user.dashboard}
+              {t('user.dashboard')}
             </Link>
           )}
           <Link to={paths.myOrders} className="user-panel__link">
-            {texts.user.myOrders}
+            {t('user.myOrders')}
           </Link>
           <Link to={paths.myAddresses} className="user-panel__link">
-            {texts.user.myAddresses}
+            {t('user.myAddresses')}
           </Link>
           <Link to={paths.changePassword} className="user-panel__link">
-            {texts.user.changePassword}
+            {t('user.changePassword')}
           </Link>
           <Link to={paths.addReview} className="user-panel__link">
-            {texts.user.addReviews}
+            {t('user.addReviews')}
           </Link>
           <button type="button" className="button button--block" onClick={logOut} disabled={logout.isPending}>
-            {texts.user.logOut}
+            {t('user.logOut')}
           </button>
         </>
       ) : (
         <>
           <Link to={paths.login} className="button button--block">
-            {texts.user.login}
+            {t('user.login')}
           </Link>
           <Link to={paths.signup} className="button button--block button--outline">
-            {texts.user.signUp}
+            {t('user.signUp')}
           </Link>
         </>
       )}

@@ -2,16 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { Address } from '#common/schemas/addresses.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
-import { texts } from '#web/i18n/texts.js';
-import { messagesOf } from '#web/lib/api-client.js';
+import { useServerMessages, useT } from '#web/i18n/i18n.js';
 import { type AddressDraft, draftOf, emptyDraft, problemsOf } from '../address-rules.js';
 import { useAddresses } from '../api/get-addresses.js';
 import { useAddAddress, useUpdateAddress } from '../api/save-address.js';
 import { AddressForm } from './address-form.js';
 import { AddressList } from './address-list.js';
 import { DeleteAddress } from './delete-address.js';
-
-const t = texts.addresses;
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 
@@ -21,6 +18,8 @@ type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; address: Add
  * shopper pressed may be gone (a deleted card, a closed form).
  */
 export function AddressBook() {
+  const t = useT();
+  const server = useServerMessages();
   const addresses = useAddresses();
   const add = useAddAddress();
   const update = useUpdateAddress();
@@ -63,43 +62,49 @@ export function AddressBook() {
       announce(message);
     };
     if (editing.kind === 'edit')
-      update.mutate({ id: editing.address._id, change: draft }, { onSuccess: (saved) => done(t.updated(saved.label)) });
-    else add.mutate(draft, { onSuccess: (saved) => done(t.added(saved.label)) });
+      update.mutate(
+        { id: editing.address._id, change: draft },
+        { onSuccess: (saved) => done(t('addresses.updated', { label: saved.label })) },
+      );
+    else add.mutate(draft, { onSuccess: (saved) => done(t('addresses.added', { label: saved.label })) });
   };
   const makeDefault = (address: Address) => {
     setNews('');
-    update.mutate({ id: address._id, change: { isDefault: true } }, { onSuccess: (saved) => announce(t.madeDefault(saved.label)) });
+    update.mutate(
+      { id: address._id, change: { isDefault: true } },
+      { onSuccess: (saved) => announce(t('addresses.madeDefault', { label: saved.label })) },
+    );
   };
 
   const saving = editing.kind === 'edit' ? update : add;
   const list = addresses.data ?? [];
   return (
     <>
-      {addresses.isPending && <LoadingOverlay label={t.loading} />}
+      {addresses.isPending && <LoadingOverlay label={t('addresses.loading')} />}
       <p ref={newsRef} tabIndex={-1} role="status" className="address-book__news">
         {news}
       </p>
-      {addresses.isError && <p className="notice notice--error">{t.loadFailed}</p>}
-      {editing.kind === 'none' && update.isError && <ErrorLines messages={messagesOf(update.error)} />}
+      {addresses.isError && <p className="notice notice--error">{t('addresses.loadFailed')}</p>}
+      {editing.kind === 'none' && update.isError && <ErrorLines messages={server.of(update.error)} />}
       <div ref={formSlot}>
         {editing.kind === 'none' ? (
           <button ref={addRef} type="button" className="button" onClick={() => open({ kind: 'add' })} disabled={addresses.isPending}>
-            {t.add}
+            {t('addresses.add')}
           </button>
         ) : (
           <AddressForm
             key={editing.kind === 'edit' ? editing.address._id : 'new'}
-            title={editing.kind === 'edit' ? t.editTitle(editing.address.label) : t.addTitle}
+            title={editing.kind === 'edit' ? t('addresses.editTitle', { label: editing.address.label }) : t('addresses.addTitle')}
             initial={editing.kind === 'edit' ? draftOf(editing.address) : emptyDraft}
             offerDefault={editing.kind === 'add' ? list.length > 0 : !editing.address.isDefault}
-            refused={saving.isError ? problemsOf(messagesOf(saving.error)) : null}
+            refused={saving.isError ? problemsOf(server.of(saving.error)) : null}
             pending={saving.isPending}
             onSave={save}
             onCancel={closeForm}
           />
         )}
       </div>
-      {addresses.data && list.length === 0 && <p className="muted">{t.none}</p>}
+      {addresses.data && list.length === 0 && <p className="muted">{t('addresses.none')}</p>}
       {list.length > 0 && (
         <AddressList
           addresses={list}
@@ -115,7 +120,7 @@ export function AddressBook() {
         onDeleted={(address) => {
           setDeleting(null);
           if (editing.kind === 'edit' && editing.address._id === address._id) setEditing({ kind: 'none' });
-          announce(t.deleted(address.label));
+          announce(t('addresses.deleted', { label: address.label }));
         }}
       />
     </>

@@ -1,25 +1,31 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ADDRESS_LABEL_MAX } from '#common/schemas/addresses.js';
 import { ErrorLines } from '#web/components/error-lines.js';
-import { texts } from '#web/i18n/texts.js';
+import { useServerMessages, useT } from '#web/i18n/i18n.js';
+import type { PlainMessageId } from '#web/i18n/messages.js';
 import { type AddressDraft, type AddressField, type AddressProblems, checkDraft, hasProblems } from '../address-rules.js';
-
-const t = texts.addresses;
 
 interface FieldSpec {
   name: AddressField;
-  label: string;
+  label: PlainMessageId;
+  hint?: PlainMessageId;
   autoComplete: string;
-  input: { type: 'text' | 'tel'; maxLength: number; inputMode?: 'numeric' | 'tel'; placeholder?: string };
+  input: { type: 'text' | 'tel'; maxLength: number; inputMode?: 'numeric' | 'tel' };
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: 'label', label: t.label, autoComplete: 'off', input: { type: 'text', maxLength: ADDRESS_LABEL_MAX, placeholder: t.labelHint } },
-  { name: 'address', label: t.address, autoComplete: 'street-address', input: { type: 'text', maxLength: 200 } },
-  { name: 'city', label: t.city, autoComplete: 'address-level2', input: { type: 'text', maxLength: 50 } },
-  { name: 'pinCode', label: t.pinCode, autoComplete: 'postal-code', input: { type: 'text', maxLength: 6, inputMode: 'numeric' } },
+  {
+    name: 'label',
+    label: 'addresses.label',
+    autoComplete: 'off',
+    hint: 'addresses.labelHint',
+    input: { type: 'text', maxLength: ADDRESS_LABEL_MAX },
+  },
+  { name: 'address', label: 'addresses.address', autoComplete: 'street-address', input: { type: 'text', maxLength: 200 } },
+  { name: 'city', label: 'addresses.city', autoComplete: 'address-level2', input: { type: 'text', maxLength: 50 } },
+  { name: 'pinCode', label: 'addresses.pinCode', autoComplete: 'postal-code', input: { type: 'text', maxLength: 6, inputMode: 'numeric' } },
   // Typed as people write it ("+91 98765 43210"); the shop keeps the 10 digits.
-  { name: 'mobileNumber', label: t.mobileNumber, autoComplete: 'tel', input: { type: 'tel', maxLength: 20, inputMode: 'tel' } },
+  { name: 'mobileNumber', label: 'addresses.mobileNumber', autoComplete: 'tel', input: { type: 'tel', maxLength: 20, inputMode: 'tel' } },
 ];
 
 interface AddressFormProps {
@@ -41,6 +47,8 @@ interface AddressFormProps {
  * takes the focus, so a keyboard or screen-reader user lands on what to fix.
  */
 export function AddressForm({ title, initial, offerDefault, refused, pending, onSave, onCancel }: AddressFormProps) {
+  const t = useT();
+  const server = useServerMessages();
   const [draft, setDraft] = useState(initial);
   const [checked, setChecked] = useState<AddressProblems | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,7 +76,7 @@ export function AddressForm({ title, initial, offerDefault, refused, pending, on
         const inputId = `${id}-${field.name}`;
         return (
           <div className="field" key={field.name}>
-            <label htmlFor={inputId}>{field.label}</label>
+            <label htmlFor={inputId}>{t(field.label)}</label>
             <input
               id={inputId}
               name={field.name}
@@ -77,11 +85,12 @@ export function AddressForm({ title, initial, offerDefault, refused, pending, on
               aria-invalid={errors.length > 0}
               aria-describedby={errors.length > 0 ? `${inputId}-error` : undefined}
               onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+              placeholder={field.hint && t(field.hint)}
               {...field.input}
             />
             {errors.length > 0 && (
               <p id={`${inputId}-error`} className="field__error">
-                {errors.join(' ')}
+                {errors.map(server.text).join(' ')}
               </p>
             )}
           </div>
@@ -90,16 +99,16 @@ export function AddressForm({ title, initial, offerDefault, refused, pending, on
       {offerDefault && (
         <label className="check">
           <input type="checkbox" checked={draft.isDefault} onChange={(event) => setDraft({ ...draft, isDefault: event.target.checked })} />
-          {t.setDefault}
+          {t('addresses.setDefault')}
         </label>
       )}
-      <ErrorLines messages={problems?.other ?? []} />
+      <ErrorLines messages={(problems?.other ?? []).map(server.text)} />
       <div className="button-row">
         <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-          {pending ? t.saving : t.save}
+          {pending ? t('addresses.saving') : t('addresses.save')}
         </button>
         <button type="button" className="button button--outline" onClick={onCancel}>
-          {t.cancel}
+          {t('addresses.cancel')}
         </button>
       </div>
     </form>

@@ -1,15 +1,14 @@
 import { useEffect, useId } from 'react';
 import type { Address } from '#common/schemas/addresses.js';
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
 import { useAddresses } from '../api/get-addresses.js';
-
-const t = texts.addresses;
 
 /**
  * The checkout's saved addresses: choosing one fills the shipping details. When the details are
  * still empty (`prefill`), the default address fills them as the list arrives.
  */
 export function SavedAddressPicker({ prefill, onPick }: { prefill: boolean; onPick: (address: Address) => void }) {
+  const t = useT();
   const addresses = useAddresses();
   const id = useId();
   const list = addresses.data ?? [];
@@ -23,7 +22,7 @@ export function SavedAddressPicker({ prefill, onPick }: { prefill: boolean; onPi
   if (list.length === 0) return null;
   return (
     <div className="field">
-      <label htmlFor={id}>{t.savedAddress}</label>
+      <label htmlFor={id}>{t('addresses.savedAddress')}</label>
       <select
         id={id}
         value=""
@@ -32,7 +31,7 @@ export function SavedAddressPicker({ prefill, onPick }: { prefill: boolean; onPi
           if (picked) onPick(picked);
         }}
       >
-        <option value="">{t.chooseSaved}</option>
+        <option value="">{t('addresses.chooseSaved')}</option>
         {list.map((address) => (
           <option key={address._id} value={address._id}>
             {`${address.label}: ${address.address}, ${address.city} ${address.pinCode}`}
@@ -53,21 +52,22 @@ export function SaveAddressOption({
   label: string;
   onChange: (choice: { save: boolean; label: string }) => void;
 }) {
+  const t = useT();
   const labelId = useId();
   return (
     <div className="stack">
       <label className="check">
         <input type="checkbox" checked={save} onChange={(event) => onChange({ save: event.target.checked, label })} />
-        {t.saveThis}
+        {t('addresses.saveThis')}
       </label>
       {save && (
         <div className="field">
-          <label htmlFor={labelId}>{t.saveAs}</label>
+          <label htmlFor={labelId}>{t('addresses.saveAs')}</label>
           <input
             id={labelId}
             value={label}
             maxLength={40}
-            placeholder={t.labelHint}
+            placeholder={t('addresses.labelHint')}
             onChange={(event) => onChange({ save, label: event.target.value })}
           />
         </div>

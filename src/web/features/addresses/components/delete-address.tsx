@@ -1,11 +1,8 @@
 import type { Address } from '#common/schemas/addresses.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { Popup } from '#web/components/popup.js';
-import { texts } from '#web/i18n/texts.js';
-import { messagesOf } from '#web/lib/api-client.js';
+import { useServerMessages, useT } from '#web/i18n/i18n.js';
 import { useDeleteAddress } from '../api/delete-address.js';
-
-const t = texts.addresses;
 
 /** Delete asks first (the shop's Popup: focus kept inside, Escape keeps the address). */
 export function DeleteAddress({
@@ -17,6 +14,8 @@ export function DeleteAddress({
   onClose: () => void;
   onDeleted: (address: Address) => void;
 }) {
+  const t = useT();
+  const server = useServerMessages();
   const remove = useDeleteAddress();
   const close = () => {
     remove.reset();
@@ -35,7 +34,7 @@ export function DeleteAddress({
   return (
     <Popup
       open={address !== null}
-      title={t.deleteTitle}
+      title={t('addresses.deleteTitle')}
       onClose={close}
       actions={
         <>
@@ -46,16 +45,16 @@ export function DeleteAddress({
             disabled={remove.isPending}
             aria-busy={remove.isPending}
           >
-            {remove.isPending ? t.deleting : t.delete}
+            {remove.isPending ? t('addresses.deleting') : t('addresses.delete')}
           </button>
           <button type="button" className="button button--outline" onClick={close}>
-            {t.keep}
+            {t('addresses.keep')}
           </button>
         </>
       }
     >
-      <p>{address ? t.deleteText(address.label) : ''}</p>
-      {remove.isError && <ErrorLines messages={messagesOf(remove.error)} />}
+      <p>{address ? t('addresses.deleteText', { label: address.label }) : ''}</p>
+      {remove.isError && <ErrorLines messages={server.of(remove.error)} />}
     </Popup>
   );
 }

@@ -5,6 +5,10 @@ export interface ProductInput {
   /** As typed: the server accepts numeric strings that parse exactly (API.md). */
   rate: string;
   stocks: string;
+  /** The names in Hindi and Marathi ('' when none) and the other names shoppers search by (API.md "Languages and search"). */
+  name_hi: string;
+  name_mr: string;
+  aliases: readonly string[];
   /** Category id. */
   category: string;
   /** One entry per checked weight box; sent as a repeated field. */
@@ -21,6 +25,9 @@ export function productFormData(input: ProductInput): FormData {
   form.append('unit', input.unit.trim());
   form.append('rate', input.rate.trim());
   form.append('stocks', input.stocks.trim());
+  form.append('name_hi', input.name_hi.trim());
+  form.append('name_mr', input.name_mr.trim());
+  for (const alias of input.aliases) form.append('aliases', alias);
   form.append('category', input.category);
   for (const option of new Set(input.kilogramOption)) form.append('kilogramOption', String(option));
   form.append('low_stock_threshold', input.low_stock_threshold.trim());

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { OtherNames } from '#web/components/product-name.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { messagesOf } from '#web/lib/api-client.js';
 import { adminPaths } from '../admin-paths.js';
@@ -38,7 +39,7 @@ export function LowStockList() {
           {answer.products.map((product) => (
             <li key={product._id}>
               <Link to={adminPaths.updateProduct(product._id)} className="admin-low-stock__link">
-                <span className="admin-low-stock__name">{product.name}</span>{' '}
+                <span className="admin-low-stock__name">{product.name}</span> <OtherNames item={product} />{' '}
                 <span className={product.stocks <= 0 ? 'admin-low-stock__left is-out' : 'admin-low-stock__left'}>
                   {t.left(quantity.format(product.stocks), product.unit)}
                 </span>{' '}

@@ -10,9 +10,21 @@ import { WEIGHT_CHOICES, type WeightChoice, WeightOptions } from './weight-optio
 
 const t = adminTexts.product;
 
+/** The aliases as typed ("aloo, batata, आलू"): one per comma, trimmed, blanks left out (the shop drops repeats). */
+export function aliasesOf(typed: string): string[] {
+  return typed
+    .split(',')
+    .map((alias) => alias.trim())
+    .filter(Boolean);
+}
+
 /** The form's starting values (empty for Add Product, the product's for Update Product). */
 export interface ProductDraft {
   name: string;
+  /** The names in Hindi and Marathi, and the aliases as typed (commas between them). */
+  nameHi?: string;
+  nameMr?: string;
+  aliases?: string;
   unit: string;
   rate: string;
   stocks: string;
@@ -55,6 +67,9 @@ export function ProductForm({
   onSubmit,
 }: ProductFormProps) {
   const [name, setName] = useState(initial.name);
+  const [nameHi, setNameHi] = useState(initial.nameHi ?? '');
+  const [nameMr, setNameMr] = useState(initial.nameMr ?? '');
+  const [aliases, setAliases] = useState(initial.aliases ?? '');
   const [unit, setUnit] = useState(initial.unit);
   const [rate, setRate] = useState(initial.rate);
   const [stocks, setStocks] = useState(initial.stocks);
@@ -74,7 +89,19 @@ export function ProductForm({
       return;
     }
     const kilogramOption = choices.filter((choice) => weights.includes(choice.label)).map((choice) => choice.value);
-    const input = { name, unit, rate, stocks, category, kilogramOption, low_stock_threshold: lowStockThreshold, image };
+    const input = {
+      name,
+      name_hi: nameHi,
+      name_mr: nameMr,
+      aliases: aliasesOf(aliases),
+      unit,
+      rate,
+      stocks,
+      category,
+      kilogramOption,
+      low_stock_threshold: lowStockThreshold,
+      image,
+    };
     const found = productProblems(input, { imageRequired });
     setProblems(found);
     if (found.length === 0) onSubmit(input);
@@ -96,6 +123,41 @@ export function ProductForm({
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
+        </div>
+        <div className="field">
+          <label htmlFor={id('name-hi')}>{t.nameHi}</label>
+          <input
+            id={id('name-hi')}
+            type="text"
+            lang="hi"
+            maxLength={LIMITS.nameLength}
+            value={nameHi}
+            onChange={(e) => setNameHi(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('name-mr')}>{t.nameMr}</label>
+          <input
+            id={id('name-mr')}
+            type="text"
+            lang="mr"
+            maxLength={LIMITS.nameLength}
+            value={nameMr}
+            onChange={(e) => setNameMr(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('aliases')}>{t.aliases}</label>
+          <input
+            id={id('aliases')}
+            type="text"
+            aria-describedby={id('aliases-hint')}
+            value={aliases}
+            onChange={(e) => setAliases(e.target.value)}
+          />
+          <p id={id('aliases-hint')} className="field__hint">
+            {t.aliasesHint}
+          </p>
         </div>
         <div className="field">
           <label htmlFor={id('unit')}>{t.unit}</label>

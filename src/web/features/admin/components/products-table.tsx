@@ -1,5 +1,6 @@
 import { formatRupees } from '#common/money.js';
 import type { Product } from '#common/schemas/catalog.js';
+import { OtherNames } from '#web/components/product-name.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { adminPaths } from '../admin-paths.js';
 import { AdminTable, IdCell } from './admin-table.js';
@@ -31,7 +32,10 @@ export function ProductsTable({
         return (
           <tr key={product._id}>
             <IdCell id={product._id} />
-            <th scope="row">{product.name}</th>
+            <th scope="row">
+              {product.name}
+              <OtherNames item={product} />
+            </th>
             <td>
               <img className="admin-thumb" src={product.thumbnailUrl || product.url} alt="" width="48" height="48" loading="lazy" />
             </td>

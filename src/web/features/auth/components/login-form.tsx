@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
-import { texts } from '#web/i18n/texts.js';
-import { messagesOf } from '#web/lib/api-client.js';
+import { useServerMessages, useT } from '#web/i18n/i18n.js';
 import { useAutoClear } from '#web/lib/use-auto-clear.js';
 import { useLogin } from '../api/login.js';
 import { PasswordField } from './password-field.js';
@@ -19,6 +18,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec 2.6 / 5: email and password required; the server's message in one box; overlay 'Validating Data'. */
 export function LoginForm({ forgetPath, signupPath }: { forgetPath: string; signupPath: string }) {
+  const t = useT();
+  const server = useServerMessages();
   const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
   const login = useLogin();
   useAutoClear(login.isError, login.reset);
@@ -27,34 +28,34 @@ export function LoginForm({ forgetPath, signupPath }: { forgetPath: string; sign
 
   return (
     <form className="form-card" onSubmit={submit} noValidate>
-      {login.isPending && <LoadingOverlay label={texts.auth.validating} />}
-      <h1>{texts.auth.loginTitle}</h1>
-      <ErrorLines messages={login.isError ? messagesOf(login.error) : []} />
+      {login.isPending && <LoadingOverlay label={t('auth.validating')} />}
+      <h1>{t('auth.loginTitle')}</h1>
+      <ErrorLines messages={login.isError ? server.of(login.error) : []} />
       <TextField
         id="login-email"
-        label={texts.auth.email}
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         registration={register('email', {
-          required: texts.auth.required(texts.auth.email),
-          pattern: { value: EMAIL_PATTERN, message: texts.auth.invalidEmail },
+          required: t('auth.required', { label: t('auth.email') }),
+          pattern: { value: EMAIL_PATTERN, message: t('auth.invalidEmail') },
         })}
         error={formState.errors.email?.message}
       />
       <PasswordField
         id="login-password"
-        label={texts.auth.password}
+        label={t('auth.password')}
         autoComplete="current-password"
-        registration={register('password', { required: texts.auth.required(texts.auth.password) })}
+        registration={register('password', { required: t('auth.required', { label: t('auth.password') }) })}
         error={formState.errors.password?.message}
       />
       <div className="form-card__links">
-        <Link to={forgetPath}>{texts.auth.forgetPasswordLink}</Link>
-        <Link to={signupPath}>{texts.auth.notAUser}</Link>
+        <Link to={forgetPath}>{t('auth.forgetPasswordLink')}</Link>
+        <Link to={signupPath}>{t('auth.notAUser')}</Link>
       </div>
       <button type="submit" className="button button--block" disabled={login.isPending}>
-        {texts.auth.loginButton}
+        {t('auth.loginButton')}
       </button>
     </form>
   );

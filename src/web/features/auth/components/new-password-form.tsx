@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
 import type { NewPasswordBody } from '../api/change-password.js';
 import { PasswordField } from './password-field.js';
 
@@ -19,6 +19,7 @@ interface NewPasswordFormProps {
  * server's call, its message is shown under the confirm field.
  */
 export function NewPasswordForm({ title, submitLabel, overlayLabel, pending, serverMessages, onSubmit }: NewPasswordFormProps) {
+  const t = useT();
   const { register, handleSubmit, formState } = useForm<NewPasswordBody>({ defaultValues: { password: '', confirm_password: '' } });
   const { errors } = formState;
   const submit = handleSubmit((values) => onSubmit(values));
@@ -29,17 +30,17 @@ export function NewPasswordForm({ title, submitLabel, overlayLabel, pending, ser
       <h1>{title}</h1>
       <PasswordField
         id="new-password"
-        label={texts.auth.newPassword}
+        label={t('auth.newPassword')}
         autoComplete="new-password"
-        registration={register('password', { required: texts.auth.required(texts.auth.newPassword) })}
+        registration={register('password', { required: t('auth.required', { label: t('auth.newPassword') }) })}
         error={errors.password?.message}
       />
       <PasswordField
         id="confirm-new-password"
-        label={texts.auth.confirmPassword}
+        label={t('auth.confirmPassword')}
         autoComplete="new-password"
         toggle={false}
-        registration={register('confirm_password', { required: texts.auth.required(texts.auth.confirmPassword) })}
+        registration={register('confirm_password', { required: t('auth.required', { label: t('auth.confirmPassword') }) })}
         error={errors.confirm_password?.message}
         describedBy={serverMessages.length ? 'new-password-server' : undefined}
       />

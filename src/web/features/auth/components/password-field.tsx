@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EyeIcon, EyeOffIcon } from '#web/components/icons.js';
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
 
 interface PasswordFieldProps {
   id: string;
@@ -16,6 +16,7 @@ interface PasswordFieldProps {
 
 /** A password input with a show/hide toggle (spec 2.6). */
 export function PasswordField({ id, label, registration, autoComplete, error, describedBy, toggle = true }: PasswordFieldProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const errorId = `${id}-error`;
   const described = [error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined;
@@ -35,7 +36,7 @@ export function PasswordField({ id, label, registration, autoComplete, error, de
           <button
             type="button"
             className="icon-button password-input__toggle"
-            aria-label={visible ? texts.auth.hidePassword : texts.auth.showPassword}
+            aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}
           >

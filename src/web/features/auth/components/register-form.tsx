@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import type { RegisterInput } from '#common/schemas/auth.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
-import { texts } from '#web/i18n/texts.js';
-import { messagesOf } from '#web/lib/api-client.js';
+import { useLanguage, useServerMessages, useT } from '#web/i18n/i18n.js';
+import type { Translate } from '#web/i18n/messages.js';
 import { useAutoClear } from '#web/lib/use-auto-clear.js';
 import { useRegister } from '../api/register.js';
 import { PasswordField } from './password-field.js';
 import { TextField } from './text-field.js';
 
-const required = (label: string) => ({
-  required: texts.auth.required(label),
-  validate: (v: string) => v.trim() !== '' || texts.auth.required(label),
+const required = (t: Translate, label: string) => ({
+  required: t('auth.required', { label }),
+  validate: (v: string) => v.trim() !== '' || t('auth.required', { label }),
 });
 
 /**
@@ -20,6 +20,9 @@ const required = (label: string) => ({
  * (e-mail format, password length, match) come back as a list, one message per line.
  */
 export function RegisterForm({ loginPath, onRegistered }: { loginPath: string; onRegistered: () => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const server = useServerMessages();
   const { register, handleSubmit, formState } = useForm<RegisterInput>({
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
@@ -29,61 +32,61 @@ export function RegisterForm({ loginPath, onRegistered }: { loginPath: string; o
 
   const submit = handleSubmit((values) =>
     mutation.mutate(
-      { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() },
+      { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), language },
       { onSuccess: onRegistered },
     ),
   );
 
   return (
     <form className="form-card" onSubmit={submit} noValidate>
-      {mutation.isPending && <LoadingOverlay label={texts.auth.processing} />}
-      <h1>{texts.auth.registerTitle}</h1>
-      <ErrorLines messages={mutation.isError ? messagesOf(mutation.error) : []} />
+      {mutation.isPending && <LoadingOverlay label={t('auth.processing')} />}
+      <h1>{t('auth.registerTitle')}</h1>
+      <ErrorLines messages={mutation.isError ? server.of(mutation.error) : []} />
       <TextField
         id="register-first-name"
-        label={texts.auth.firstName}
+        label={t('auth.firstName')}
         autoComplete="given-name"
         maxLength={50}
-        registration={register('firstName', required(texts.auth.firstName))}
+        registration={register('firstName', required(t, t('auth.firstName')))}
         error={errors.firstName?.message}
       />
       <TextField
         id="register-last-name"
-        label={texts.auth.lastName}
+        label={t('auth.lastName')}
         autoComplete="family-name"
         maxLength={50}
-        registration={register('lastName', required(texts.auth.lastName))}
+        registration={register('lastName', required(t, t('auth.lastName')))}
         error={errors.lastName?.message}
       />
       <TextField
         id="register-email"
-        label={texts.auth.email}
+        label={t('auth.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        registration={register('email', required(texts.auth.email))}
+        registration={register('email', required(t, t('auth.email')))}
         error={errors.email?.message}
       />
       <PasswordField
         id="register-password"
-        label={texts.auth.password}
+        label={t('auth.password')}
         autoComplete="new-password"
-        registration={register('password', { required: texts.auth.required(texts.auth.password) })}
+        registration={register('password', { required: t('auth.required', { label: t('auth.password') }) })}
         error={errors.password?.message}
       />
       <PasswordField
         id="register-confirm-password"
-        label={texts.auth.confirmPassword}
+        label={t('auth.confirmPassword')}
         autoComplete="new-password"
         toggle={false}
-        registration={register('confirmPassword', { required: texts.auth.required(texts.auth.confirmPassword) })}
+        registration={register('confirmPassword', { required: t('auth.required', { label: t('auth.confirmPassword') }) })}
         error={errors.confirmPassword?.message}
       />
       <div className="form-card__links">
-        <Link to={loginPath}>{texts.auth.alreadyRegistered}</Link>
+        <Link to={loginPath}>{t('auth.alreadyRegistered')}</Link>
       </div>
       <button type="submit" className="button button--block" disabled={mutation.isPending}>
-        {texts.auth.registerButton}
+        {t('auth.registerButton')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Product } from '#common/schemas/catalog.js';
-import { texts } from '#web/i18n/texts.js';
+import { useLocalName } from '#web/components/product-name.js';
+import { useT, useUnit } from '#web/i18n/i18n.js';
 import { initialQuantity, quantityOptions, toCartItem } from '../cart-line.js';
 import { useCartStore } from '../cart-store.js';
 
@@ -10,6 +11,9 @@ import { useCartStore } from '../cart-store.js';
  * show OUT OF STOCK instead of this when stocks <= 0.
  */
 export function AddToCart({ product }: { product: Product }) {
+  const t = useT();
+  const unit = useUnit();
+  const localName = useLocalName();
   const inCart = useCartStore((s) => s.items.find((item) => item.id === product._id));
   const addItem = useCartStore((s) => s.addItem);
   const options = quantityOptions(product);
@@ -20,21 +24,21 @@ export function AddToCart({ product }: { product: Product }) {
     <div className="add-to-cart">
       <div className="add-to-cart__row">
         <label htmlFor={selectId} className="visually-hidden">
-          {texts.products.quantityOf(product.name)}
+          {t('products.quantityOf', { name: localName(product) })}
         </label>
         <select id={selectId} value={String(quantity)} onChange={(e) => setQuantity(Number(e.target.value))}>
           {options.map((option) => (
             <option key={option} value={String(option)}>
-              {option} {product.unit}
+              {option} {unit(product.unit)}
             </option>
           ))}
         </select>
         <button type="button" className="button" onClick={() => addItem(toCartItem(product, quantity))}>
-          {texts.cart.addToCart}
+          {t('cart.addToCart')}
         </button>
       </div>
       <p className="in-cart" role="status">
-        {inCart ? texts.cart.inCart(inCart.quantity, inCart.unit) : ''}
+        {inCart ? t('cart.inCart', { quantity: inCart.quantity, unit: unit(inCart.unit) }) : ''}
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { formatRupees } from '#common/money.js';
 import { ChevronDownIcon, TrashIcon } from '#web/components/icons.js';
-import { texts } from '#web/i18n/texts.js';
+import { ProductName } from '#web/components/product-name.js';
+import { useFormat } from '#web/i18n/format.js';
+import { useT, useUnit } from '#web/i18n/i18n.js';
 import { cartTotal, lineTotal } from '#web/lib/line-totals.js';
 import { type CartItem, useCartStore } from '../cart-store.js';
 import { MinimumOrderNote } from './minimum-order-note.js';
@@ -11,13 +12,15 @@ import { MinimumOrderNote } from './minimum-order-note.js';
  * total, Remove; totals; and what is missing to the shop's minimum order, if anything.
  */
 export function CheckoutCart({ minOrderAmount = 0 }: { minOrderAmount?: number }) {
+  const { money } = useFormat();
+  const t = useT();
   const items = useCartStore((s) => s.items);
   const [open, setOpen] = useState(true);
   const listId = useId();
   const total = cartTotal(items);
 
   return (
-    <section className="checkout-cart card" aria-label={texts.cart.title}>
+    <section className="checkout-cart card" aria-label={t('cart.title')}>
       <button
         type="button"
         className="checkout-cart__toggle"
@@ -25,7 +28,7 @@ export function CheckoutCart({ minOrderAmount = 0 }: { minOrderAmount?: number }
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        <span>{texts.checkout.items(items.length)}</span>
+        <span>{t('checkout.items', { count: items.length })}</span>
         <ChevronDownIcon className={open ? 'rotate' : ''} />
       </button>
       <ul id={listId} className="checkout-lines" hidden={!open}>
@@ -35,16 +38,16 @@ export function CheckoutCart({ minOrderAmount = 0 }: { minOrderAmount?: number }
       </ul>
       <dl className="totals">
         <div>
-          <dt>{texts.checkout.subtotal}</dt>
-          <dd>{formatRupees(total)}</dd>
+          <dt>{t('checkout.subtotal')}</dt>
+          <dd>{money(total)}</dd>
         </div>
         <div>
-          <dt>{texts.checkout.shippingCharge}</dt>
-          <dd>{texts.checkout.free}</dd>
+          <dt>{t('checkout.shippingCharge')}</dt>
+          <dd>{t('checkout.free')}</dd>
         </div>
         <div className="totals__grand">
-          <dt>{texts.checkout.total}</dt>
-          <dd>{formatRupees(total)}</dd>
+          <dt>{t('checkout.total')}</dt>
+          <dd>{money(total)}</dd>
         </div>
       </dl>
       <MinimumOrderNote minOrderAmount={minOrderAmount} />
@@ -53,6 +56,9 @@ export function CheckoutCart({ minOrderAmount = 0 }: { minOrderAmount?: number }
 }
 
 function CheckoutLine({ item }: { item: CartItem }) {
+  const { money } = useFormat();
+  const t = useT();
+  const unit = useUnit();
   const updateItem = useCartStore((s) => s.updateItem);
   const removeItem = useCartStore((s) => s.removeItem);
   const selectId = useId();
@@ -63,24 +69,26 @@ function CheckoutLine({ item }: { item: CartItem }) {
     <li className="checkout-line">
       <img src={item.image} alt="" width="72" height="72" loading="lazy" />
       <div className="checkout-line__info">
-        <p className="checkout-line__name">{item.name}</p>
-        <p className="checkout-line__rate">{texts.products.ratePerUnit(formatRupees(item.rate), item.unit)}</p>
+        <p className="checkout-line__name">
+          <ProductName item={item} />
+        </p>
+        <p className="checkout-line__rate">{t('products.ratePerUnit', { amount: money(item.rate), unit: unit(item.unit) })}</p>
         <div className="checkout-line__qty">
-          <label htmlFor={selectId}>{texts.checkout.quantityKg}</label>
+          <label htmlFor={selectId}>{t('checkout.quantityKg')}</label>
           <select id={selectId} value={String(item.quantity)} onChange={(e) => updateItem(item.id, { quantity: Number(e.target.value) })}>
             {choices.map((q) => (
               <option key={q} value={String(q)}>
-                {q} {item.unit}
+                {q} {unit(item.unit)}
               </option>
             ))}
           </select>
         </div>
       </div>
       <div className="checkout-line__end">
-        <p className="checkout-line__total">{formatRupees(lineTotal(item))}</p>
+        <p className="checkout-line__total">{money(lineTotal(item))}</p>
         <button type="button" className="button button--small button--ghost" onClick={() => removeItem(item.id)}>
           <TrashIcon width="16" height="16" />
-          {texts.cart.remove}
+          {t('cart.remove')}
         </button>
       </div>
     </li>

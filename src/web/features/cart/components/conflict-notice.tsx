@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatRupees } from '#common/money.js';
-import { texts } from '#web/i18n/texts.js';
+import { useLocalName } from '#web/components/product-name.js';
+import { useFormat } from '#web/i18n/format.js';
+import { useServerMessages, useT } from '#web/i18n/i18n.js';
 import { useCartStore } from '../cart-store.js';
 import { type ConflictItem, stillConflicting } from '../conflict-items.js';
 
@@ -17,6 +18,10 @@ interface ConflictNoticeProps {
  * remove), and keeps the cart. A line drops off the list once the cart no longer conflicts.
  */
 export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticeProps) {
+  const { money } = useFormat();
+  const t = useT();
+  const server = useServerMessages();
+  const localName = useLocalName();
   const cart = useCartStore((s) => s.items);
   const updateItem = useCartStore((s) => s.updateItem);
   const removeItem = useCartStore((s) => s.removeItem);
@@ -24,7 +29,6 @@ export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticePro
   const [busy, setBusy] = useState(false);
   const [acted, setActed] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const t = texts.confirm;
 
   // Centred on screen: with several changed items, the top of the notice (the server's message)
   // would otherwise sit above a phone's screen, over the Confirm button the shopper just pressed.
@@ -60,7 +64,7 @@ export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticePro
   if (acted && open.length === 0) {
     return (
       <p className="conflict-notice conflict-notice--done" role="status">
-        {t.cartUpdated}
+        {t('confirm.cartUpdated')}
       </p>
     );
   }
@@ -69,29 +73,33 @@ export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticePro
     <div className="conflict-notice" role="alert" ref={ref}>
       {messages.map((m) => (
         <p key={m} className="conflict-notice__message">
-          {m}
+          {server.text(m)}
         </p>
       ))}
-      <p>{t.conflictHint}</p>
+      <p>{t('confirm.conflictHint')}</p>
       {open.length > 0 && (
         <ul className="conflict-notice__items">
           {open.map((item) => (
             <li key={item.id}>
               <span>
                 {item.kind === 'stock'
-                  ? t.outOfStockItem(item.name, item.available ?? 0)
+                  ? (item.available ?? 0) > 0
+                    ? t('confirm.onlyLeftItem', { name: localName(item), available: item.available ?? 0 })
+                    : t('confirm.outOfStockItem', { name: localName(item) })
                   : item.rate !== undefined
-                    ? t.priceChangedItem(item.name, formatRupees(item.rate))
-                    : t.priceChangedUnknown(item.name)}
+                    ? t('confirm.priceChangedItem', { name: localName(item), rate: money(item.rate) })
+                    : t('confirm.priceChangedUnknown', { name: localName(item) })}
               </span>
               <span className="conflict-notice__actions">
                 {!(item.kind === 'stock' && (item.available ?? 0) <= 0) && (
                   <button type="button" className="button button--small" onClick={() => update(item)} disabled={busy}>
-                    {item.kind === 'stock' && item.available !== undefined ? t.setQuantity(item.available) : t.updateItem}
+                    {item.kind === 'stock' && item.available !== undefined
+                      ? t('confirm.setQuantity', { available: item.available })
+                      : t('confirm.updateItem')}
                   </button>
                 )}
                 <button type="button" className="button button--small button--ghost" onClick={() => remove(item.id)}>
-                  {texts.cart.remove}
+                  {t('cart.remove')}
                 </button>
               </span>
             </li>
@@ -100,7 +108,7 @@ export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticePro
       )}
       {open.length === 0 && (
         <button type="button" className="button button--small" onClick={() => void refresh()} disabled={busy}>
-          {t.refreshPrices}
+          {t('confirm.refreshPrices')}
         </button>
       )}
     </div>

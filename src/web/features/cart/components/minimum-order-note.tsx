@@ -1,5 +1,5 @@
-import { formatRupees } from '#common/money.js';
-import { texts } from '#web/i18n/texts.js';
+import { useFormat } from '#web/i18n/format.js';
+import { useT } from '#web/i18n/i18n.js';
 import { useCartStore } from '../cart-store.js';
 import { shortOfMinimum } from '../minimum-order.js';
 
@@ -9,11 +9,13 @@ import { shortOfMinimum } from '../minimum-order.js';
  * a shopper who changes a quantity hears the new figure or that it is gone.
  */
 export function MinimumOrderNote({ minOrderAmount }: { minOrderAmount: number }) {
+  const { money } = useFormat();
+  const t = useT();
   const items = useCartStore((s) => s.items);
   const short = items.length ? shortOfMinimum(items, minOrderAmount) : 0;
   return (
     <p className={short ? 'notice minimum-note' : 'minimum-note'} aria-live="polite">
-      {short ? texts.delivery.addMore(formatRupees(short), formatRupees(minOrderAmount)) : ''}
+      {short ? t('delivery.addMore', { more: money(short), minimum: money(minOrderAmount) }) : ''}
     </p>
   );
 }

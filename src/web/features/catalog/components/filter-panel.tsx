@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DEFAULT_PRICE_RANGE, PRICE_RANGES } from '#common/constants.js';
-import { formatRupees } from '#common/money.js';
 import type { Category } from '#common/schemas/catalog.js';
 import { CloseIcon } from '#web/components/icons.js';
-import { texts } from '#web/i18n/texts.js';
+import { useFormat } from '#web/i18n/format.js';
+import { useT } from '#web/i18n/i18n.js';
 import { useTimedMessage } from '#web/lib/use-auto-clear.js';
 
 export interface AppliedFilter {
@@ -26,6 +26,8 @@ interface FilterPanelProps {
 
 /** Spec 2.5 side panel: categories (multi-select), price range (spec 9), Apply Filter, Clear Filter. */
 export function FilterPanel({ id, open, categories, applied, onApply, onClear, onClose }: FilterPanelProps) {
+  const { money } = useFormat();
+  const t = useT();
   const [selected, setSelected] = useState<string[]>([]);
   const [range, setRange] = useState('');
   const [message, showMessage] = useTimedMessage();
@@ -56,7 +58,7 @@ export function FilterPanel({ id, open, categories, applied, onApply, onClear, o
     event.preventDefault();
     const chosen = range === '' ? undefined : PRICE_RANGES[Number(range)];
     // Spec 5: nothing chosen, nothing sent.
-    if (selected.length === 0 && !chosen) return showMessage(texts.products.selectFilterFirst);
+    if (selected.length === 0 && !chosen) return showMessage(t('products.selectFilterFirst'));
     const [gte, lte] = chosen ?? DEFAULT_PRICE_RANGE;
     onApply({ categoryIds: selected, gte, lte });
   };
@@ -73,14 +75,14 @@ export function FilterPanel({ id, open, categories, applied, onApply, onClear, o
       {open && <div className="filter-panel__backdrop" aria-hidden="true" onClick={onClose} />}
       <aside id={id} ref={panelRef} tabIndex={-1} className="filter-panel" aria-labelledby={`${id}-title`} hidden={!open}>
         <div className="filter-panel__head">
-          <h2 id={`${id}-title`}>{texts.products.filterTitle}</h2>
-          <button type="button" className="icon-button" aria-label={texts.close} onClick={onClose}>
+          <h2 id={`${id}-title`}>{t('products.filterTitle')}</h2>
+          <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
         <form onSubmit={apply}>
           <fieldset className="filter-panel__categories">
-            <legend>{texts.products.categories}</legend>
+            <legend>{t('products.categories')}</legend>
             {categories.map((category) => (
               <label key={category._id} className="check">
                 <input type="checkbox" checked={selected.includes(category._id)} onChange={() => toggle(category._id)} />
@@ -89,12 +91,12 @@ export function FilterPanel({ id, open, categories, applied, onApply, onClear, o
             ))}
           </fieldset>
           <div className="field">
-            <label htmlFor={`${id}-price`}>{texts.products.priceRange}</label>
+            <label htmlFor={`${id}-price`}>{t('products.priceRange')}</label>
             <select id={`${id}-price`} value={range} onChange={(e) => setRange(e.target.value)}>
-              <option value="">{texts.products.choosePriceRange}</option>
+              <option value="">{t('products.choosePriceRange')}</option>
               {PRICE_RANGES.map(([min, max], index) => (
                 <option key={`${min}-${max}`} value={String(index)}>
-                  {formatRupees(min)} - {formatRupees(max)}
+                  {money(min)} - {money(max)}
                 </option>
               ))}
             </select>
@@ -106,11 +108,11 @@ export function FilterPanel({ id, open, categories, applied, onApply, onClear, o
           )}
           <div className="filter-panel__actions">
             <button type="submit" className="button">
-              {texts.products.applyFilter}
+              {t('products.applyFilter')}
             </button>
             {applied && (
               <button type="button" className="button button--outline" onClick={clear}>
-                {texts.products.clearFilter}
+                {t('products.clearFilter')}
               </button>
             )}
           </div>

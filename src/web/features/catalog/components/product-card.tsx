@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatRupees } from '#common/money.js';
 import type { Product } from '#common/schemas/catalog.js';
+import { ProductName } from '#web/components/product-name.js';
 import { type PictureLoading, ProductPicture } from '#web/components/product-picture.js';
 import { paths } from '#web/config/paths.js';
-import { texts } from '#web/i18n/texts.js';
+import { useFormat } from '#web/i18n/format.js';
+import { useT, useUnit } from '#web/i18n/i18n.js';
 import { isOutOfStock } from '../product-stock.js';
 
 interface ProductCardProps {
@@ -17,6 +18,9 @@ interface ProductCardProps {
 
 /** Spec 2.5 product card: name, image, '₹ rate/unit', quantity and Add to cart, or OUT OF STOCK when stocks <= 0. */
 export function ProductCard({ product, imageLoading = 'lazy', children }: ProductCardProps) {
+  const { money } = useFormat();
+  const t = useT();
+  const unit = useUnit();
   const nameId = `product-${product._id}-name`;
   return (
     <article className="product-card" aria-labelledby={nameId}>
@@ -25,10 +29,12 @@ export function ProductCard({ product, imageLoading = 'lazy', children }: Produc
       </Link>
       {/* h2: the cards sit right under the page's h1 (headings go down one level at a time). */}
       <h2 id={nameId} className="product-card__name">
-        <Link to={paths.product(product._id)}>{product.name}</Link>
+        <Link to={paths.product(product._id)}>
+          <ProductName item={product} />
+        </Link>
       </h2>
-      <p className="price">{texts.products.ratePerUnit(formatRupees(product.rate), product.unit)}</p>
-      {isOutOfStock(product) ? <p className="out-of-stock">{texts.cart.outOfStock}</p> : children}
+      <p className="price">{t('products.ratePerUnit', { amount: money(product.rate), unit: unit(product.unit) })}</p>
+      {isOutOfStock(product) ? <p className="out-of-stock">{t('cart.outOfStock')}</p> : children}
     </article>
   );
 }

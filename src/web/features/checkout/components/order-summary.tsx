@@ -1,6 +1,7 @@
-import { formatRupees } from '#common/money.js';
 import type { ShippingInfo } from '#common/schemas/orders.js';
-import { texts } from '#web/i18n/texts.js';
+import { ProductName } from '#web/components/product-name.js';
+import { useFormat } from '#web/i18n/format.js';
+import { useT, useUnit } from '#web/i18n/i18n.js';
 import { cartTotal, lineTotal, type PricedLine } from '#web/lib/line-totals.js';
 
 /** What the summary shows of a cart line. */
@@ -23,31 +24,35 @@ export function OrderSummary({
   /** The chosen delivery slot as words ("Wed 25 Nov, 07:00–10:00"), when the shop delivers in slots. */
   delivery?: string;
 }) {
+  const { money } = useFormat();
+  const t = useT();
+  const unit = useUnit();
   const total = cartTotal(items);
-  const t = texts.confirm;
   return (
     <div className="order-summary">
       <section className="card" aria-labelledby="summary-title">
-        <h2 id="summary-title">{t.orderSummary}</h2>
+        <h2 id="summary-title">{t('confirm.orderSummary')}</h2>
         <div className="table-wrap">
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.quantityKg}</th>
-                <th scope="col">{t.rate}</th>
-                <th scope="col">{t.subtotal}</th>
+                <th scope="col">{t('confirm.name')}</th>
+                <th scope="col">{t('confirm.quantityKg')}</th>
+                <th scope="col">{t('confirm.rate')}</th>
+                <th scope="col">{t('confirm.subtotal')}</th>
               </tr>
             </thead>
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
-                  <th scope="row">{item.name}</th>
+                  <th scope="row">
+                    <ProductName item={item} />
+                  </th>
                   <td>
-                    {item.quantity} {item.unit}
+                    {item.quantity} {unit(item.unit)}
                   </td>
-                  <td>{formatRupees(item.rate)}</td>
-                  <td>{formatRupees(lineTotal(item))}</td>
+                  <td>{money(item.rate)}</td>
+                  <td>{money(lineTotal(item))}</td>
                 </tr>
               ))}
             </tbody>
@@ -55,32 +60,32 @@ export function OrderSummary({
         </div>
       </section>
       <section className="card" aria-labelledby="shipping-info-title">
-        <h2 id="shipping-info-title">{t.shippingInfo}</h2>
+        <h2 id="shipping-info-title">{t('confirm.shippingInfo')}</h2>
         <table className="table table--pairs">
           <tbody>
             <tr>
-              <th scope="row">{t.name}</th>
+              <th scope="row">{t('confirm.name')}</th>
               <td>{fullName}</td>
             </tr>
             <tr>
-              <th scope="row">{t.address}</th>
+              <th scope="row">{t('confirm.address')}</th>
               <td>{shipping.address}</td>
             </tr>
             <tr>
-              <th scope="row">{t.city}</th>
+              <th scope="row">{t('confirm.city')}</th>
               <td>{shipping.city}</td>
             </tr>
             <tr>
-              <th scope="row">{t.pinCode}</th>
+              <th scope="row">{t('confirm.pinCode')}</th>
               <td>{shipping.pinCode}</td>
             </tr>
             <tr>
-              <th scope="row">{t.mobileNumber}</th>
+              <th scope="row">{t('confirm.mobileNumber')}</th>
               <td>{shipping.mobileNumber}</td>
             </tr>
             {delivery && (
               <tr>
-                <th scope="row">{texts.delivery.delivery}</th>
+                <th scope="row">{t('delivery.delivery')}</th>
                 <td>{delivery}</td>
               </tr>
             )}
@@ -89,16 +94,16 @@ export function OrderSummary({
       </section>
       <dl className="totals card">
         <div>
-          <dt>{t.subtotal}</dt>
-          <dd>{formatRupees(total)}</dd>
+          <dt>{t('confirm.subtotal')}</dt>
+          <dd>{money(total)}</dd>
         </div>
         <div>
-          <dt>{t.freeShipping}</dt>
-          <dd>{formatRupees(0)}</dd>
+          <dt>{t('confirm.freeShipping')}</dt>
+          <dd>{money(0)}</dd>
         </div>
         <div className="totals__grand">
-          <dt>{t.total}</dt>
-          <dd>{formatRupees(total)}</dd>
+          <dt>{t('confirm.total')}</dt>
+          <dd>{money(total)}</dd>
         </div>
       </dl>
     </div>

@@ -1,12 +1,13 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ShippingInfo } from '#common/schemas/orders.js';
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
+import type { PlainMessageId } from '#web/i18n/messages.js';
 import { useShippingStore } from '../shipping-store.js';
 import { shippingProblem } from '../validate-shipping.js';
 
 interface Field {
   name: keyof ShippingInfo;
-  label: string;
+  label: PlainMessageId;
   autoComplete: string;
   /** The input's own attributes: a PIN is 6 digits; a mobile number is typed as people write it ("+91 98765 43210"). */
   input: { type: 'text'; maxLength: number; inputMode?: 'numeric' | 'tel'; pattern?: string };
@@ -14,17 +15,17 @@ interface Field {
 }
 
 const fields: Field[] = [
-  { name: 'address', label: texts.checkout.address, autoComplete: 'street-address', input: { type: 'text', maxLength: 200 } },
-  { name: 'city', label: texts.checkout.city, autoComplete: 'address-level2', input: { type: 'text', maxLength: 200 } },
+  { name: 'address', label: 'checkout.address', autoComplete: 'street-address', input: { type: 'text', maxLength: 200 } },
+  { name: 'city', label: 'checkout.city', autoComplete: 'address-level2', input: { type: 'text', maxLength: 200 } },
   {
     name: 'mobileNumber',
-    label: texts.checkout.mobileNumber,
+    label: 'checkout.mobileNumber',
     autoComplete: 'tel',
     input: { type: 'text', maxLength: 20, inputMode: 'tel' },
   },
   {
     name: 'pinCode',
-    label: texts.checkout.pinCode,
+    label: 'checkout.pinCode',
     autoComplete: 'postal-code',
     input: { type: 'text', maxLength: 6, inputMode: 'numeric', pattern: '[0-9]*' },
     digitsOnly: true,
@@ -46,13 +47,15 @@ interface ShippingFormProps {
 
 /** Spec 2.7 shipping form: read-only full name, Address, City, Mobile Number, Pin Code, Next; one message at a time (spec 5). */
 export function ShippingForm({ fullName, onNext, pinNote, deliveryProblem = null, blocked = false, extra }: ShippingFormProps) {
+  const t = useT();
   const shipping = useShippingStore((s) => s.shipping);
   const setField = useShippingStore((s) => s.setField);
   const [problem, setProblem] = useState<string | null>(null);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    const found = shippingProblem(shipping) ?? deliveryProblem;
+    const rule = shippingProblem(shipping);
+    const found = rule ? t(rule) : deliveryProblem;
     setProblem(found);
     if (!found && !blocked) onNext();
   };
@@ -60,12 +63,12 @@ export function ShippingForm({ fullName, onNext, pinNote, deliveryProblem = null
   return (
     <form className="shipping-form" onSubmit={next} noValidate>
       <div className="field">
-        <label htmlFor="ship-full-name">{texts.checkout.fullName}</label>
+        <label htmlFor="ship-full-name">{t('checkout.fullName')}</label>
         <input id="ship-full-name" type="text" value={fullName} readOnly />
       </div>
       {fields.map((field) => (
         <div className="field" key={field.name}>
-          <label htmlFor={`ship-${field.name}`}>{field.label}</label>
+          <label htmlFor={`ship-${field.name}`}>{t(field.label)}</label>
           <input
             id={`ship-${field.name}`}
             name={field.name}
@@ -83,9 +86,9 @@ export function ShippingForm({ fullName, onNext, pinNote, deliveryProblem = null
           {problem}
         </p>
       )}
-      <p className="muted">{texts.checkout.paymentNote}</p>
+      <p className="muted">{t('checkout.paymentNote')}</p>
       <button type="submit" className="button button--block" disabled={blocked}>
-        {texts.checkout.next}
+        {t('checkout.next')}
       </button>
     </form>
   );

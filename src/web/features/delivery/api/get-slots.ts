@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Slot } from '#common/schemas/delivery.js';
 import { api } from '#web/lib/api-client.js';
 
@@ -13,7 +13,11 @@ export async function getSlots(pinCode: string | undefined, signal?: AbortSignal
 export const slotsQueryOptions = (pinCode?: string) =>
   queryOptions({ queryKey: ['delivery', 'slots', pinCode ?? ''], queryFn: ({ signal }) => getSlots(pinCode, signal) });
 
-/** The slots, asked for only when the shop has windows at all (`enabled`). */
+/**
+ * The slots, asked for only when the shop has windows at all (`enabled`). While the slots of a
+ * newly checked PIN load, the last ones stay on screen: the radio group is not replaced under a
+ * shopper who is choosing in it (the focus and the choice stay where they are).
+ */
 export function useSlots(pinCode: string | undefined, enabled: boolean) {
-  return useQuery({ ...slotsQueryOptions(pinCode), enabled, refetchOnWindowFocus: true });
+  return useQuery({ ...slotsQueryOptions(pinCode), enabled, refetchOnWindowFocus: true, placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
 import type { PinVerdict } from '../use-pin-check.js';
 
 /**
@@ -7,14 +7,15 @@ import type { PinVerdict } from '../use-pin-check.js';
  * until there is news) so its announcements are not lost.
  */
 export function PinCheckLine({ verdict, id }: { verdict: PinVerdict; id?: string }) {
+  const t = useT();
   const known = verdict.pinCode !== null && verdict.serviceable !== null;
   const refused = known && verdict.serviceable === false;
   return (
     <p id={id} className={`pin-check${refused ? ' pin-check--refused' : known ? ' pin-check--ok' : ''}`} aria-live="polite">
       {known && verdict.pinCode
         ? verdict.serviceable
-          ? texts.delivery.weDeliver(verdict.pinCode)
-          : texts.delivery.weDoNotDeliver(verdict.pinCode)
+          ? t('delivery.weDeliver', { pin: verdict.pinCode })
+          : t('delivery.weDoNotDeliver', { pin: verdict.pinCode })
         : ''}
     </p>
   );

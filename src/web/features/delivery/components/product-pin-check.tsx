@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
 import { usePinCheck } from '../use-pin-check.js';
 import { PinCheckLine } from './pin-check-line.js';
 
 /** "Check delivery" on the product page: a PIN field and the shop's answer, before anything is in the cart. */
 export function ProductPinCheck() {
+  const t = useT();
   const [pinCode, setPinCode] = useState('');
   const verdict = usePinCheck(pinCode);
   const fieldId = useId();
@@ -12,10 +13,10 @@ export function ProductPinCheck() {
   return (
     <section className="product-pin-check" aria-labelledby={`${fieldId}-title`}>
       <h2 id={`${fieldId}-title`} className="product-pin-check__title">
-        {texts.delivery.checkDelivery}
+        {t('delivery.checkDelivery')}
       </h2>
       <div className="field">
-        <label htmlFor={fieldId}>{texts.checkout.pinCode}</label>
+        <label htmlFor={fieldId}>{t('checkout.pinCode')}</label>
         <input
           id={fieldId}
           type="text"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { texts } from '#web/i18n/texts.js';
+import { useFormat } from '#web/i18n/format.js';
+import { useT } from '#web/i18n/i18n.js';
 import { formatSlotHours } from '#web/lib/delivery-slot.js';
 import type { Slot } from '../api/get-slots.js';
 import { groupSlotsByDay } from '../group-slots.js';
@@ -11,6 +12,7 @@ import { useSlotChoiceStore } from '../slot-choice-store.js';
  * choice, the note says so and the focus comes here so the shopper picks again.
  */
 export function SlotPicker({ slots, isPending, isError }: { slots: readonly Slot[] | undefined; isPending: boolean; isError: boolean }) {
+  const t = useT();
   const chosen = useSlotChoiceStore((s) => s.slot);
   const refused = useSlotChoiceStore((s) => s.refused);
   const choose = useSlotChoiceStore((s) => s.choose);
@@ -20,21 +22,22 @@ export function SlotPicker({ slots, isPending, isError }: { slots: readonly Slot
     if (refused) section.current?.focus();
   }, [refused]);
 
-  const days = groupSlotsByDay(slots ?? []);
+  const { slotDay } = useFormat();
+  const days = groupSlotsByDay(slots ?? [], { today: t('delivery.today'), tomorrow: t('delivery.tomorrow'), day: slotDay });
   return (
     <section ref={section} tabIndex={-1} className="slot-picker" aria-labelledby="slot-picker-title">
-      <h3 id="slot-picker-title">{texts.delivery.slotTitle}</h3>
+      <h3 id="slot-picker-title">{t('delivery.slotTitle')}</h3>
       {refused && (
         <p className="notice notice--error" role="alert">
-          {texts.delivery.slotGone}
+          {t('delivery.slotGone')}
         </p>
       )}
       {isPending ? (
-        <p className="muted">{texts.delivery.slotsLoading}</p>
+        <p className="muted">{t('delivery.slotsLoading')}</p>
       ) : isError ? (
-        <p className="notice notice--error">{texts.delivery.slotsFailed}</p>
+        <p className="notice notice--error">{t('delivery.slotsFailed')}</p>
       ) : days.length === 0 ? (
-        <p className="notice">{texts.delivery.noSlots}</p>
+        <p className="notice">{t('delivery.noSlots')}</p>
       ) : (
         days.map((day) => (
           <fieldset key={day.date} className="slot-day">
@@ -51,7 +54,9 @@ export function SlotPicker({ slots, isPending, isError }: { slots: readonly Slot
                     onChange={() => choose(slot)}
                   />
                   <span className="slot-option__hours">{formatSlotHours(slot)}</span>
-                  <span className="slot-option__room">{slot.full ? texts.delivery.full : texts.delivery.left(slot.available)}</span>
+                  <span className="slot-option__room">
+                    {slot.full ? t('delivery.full') : t('delivery.left', { count: slot.available })}
+                  </span>
                 </label>
               ))}
             </div>

@@ -2,22 +2,23 @@ import { Link } from 'react-router';
 import type { Category } from '#common/schemas/catalog.js';
 import { ProductPicture } from '#web/components/product-picture.js';
 import { paths } from '#web/config/paths.js';
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
 
 /** Spec 2.4 Product Categories: image, 'Fresh {categoryName}', Shop Now. */
 export function CategoryGrid({ categories }: { categories: readonly Category[] }) {
+  const t = useT();
   return (
     <div className="category-grid">
       {categories.map((category) => (
         <article key={category._id} className="category-card">
           <ProductPicture product={{ url: category.categoryImage, thumbnailUrl: category.categoryThumbnail }} place="category" size={300} />
-          <h3>{texts.home.freshCategory(category.categoryName)}</h3>
+          <h3>{t('home.freshCategory', { name: category.categoryName })}</h3>
           <Link
             to={paths.categoryQuery(category._id, category.categoryName)}
             className="button button--outline"
-            aria-label={`${texts.home.shopNow}: ${category.categoryName}`}
+            aria-label={`${t('home.shopNow')}: ${category.categoryName}`}
           >
-            {texts.home.shopNow}
+            {t('home.shopNow')}
           </Link>
         </article>
       ))}

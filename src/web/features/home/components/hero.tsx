@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.js';
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
 import { useInstallPrompt } from '#web/lib/install-prompt.js';
 // Small enough for Vite to inline as a data: URL: the first screen's largest picture arrives
 // with the script that draws the page, instead of a request started only once it has run.
@@ -8,24 +8,25 @@ import heroImage from '../hero.svg';
 
 /** Spec 2.4 hero: Shop Now, and Install only while the browser offers installation. */
 export function Hero() {
+  const t = useT();
   const { canInstall, install } = useInstallPrompt();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__content">
-        <h1 id="hero-title">{texts.home.heroTitle}</h1>
-        <p>{texts.home.heroText}</p>
+        <h1 id="hero-title">{t('home.heroTitle')}</h1>
+        <p>{t('home.heroText')}</p>
         <div className="hero__actions">
           <Link to={paths.products} className="button button--large">
-            {texts.home.shopNow}
+            {t('home.shopNow')}
           </Link>
           {canInstall && (
             <button
               type="button"
               className="button button--large button--outline"
               onClick={() => void install()}
-              title={texts.home.installHint}
+              title={t('home.installHint')}
             >
-              {texts.home.install}
+              {t('home.install')}
             </button>
           )}
         </div>

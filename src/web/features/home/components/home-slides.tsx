@@ -1,28 +1,35 @@
 import { Link } from 'react-router';
-import { formatRupees } from '#common/money.js';
 import type { Product } from '#common/schemas/catalog.js';
 import type { Review } from '#common/schemas/reviews.js';
+import { ProductName, useLocalName } from '#web/components/product-name.js';
 import { ProductPicture } from '#web/components/product-picture.js';
 import { Stars } from '#web/components/stars.js';
 import { paths } from '#web/config/paths.js';
-import { texts } from '#web/i18n/texts.js';
+import { useFormat } from '#web/i18n/format.js';
+import { useT } from '#web/i18n/i18n.js';
 import type { Slide } from './slider.js';
 
 /** New Products slide (spec 2.4): image, name, 'Rate: ₹ {rate}', View Product. */
+function ProductSlide({ product }: { product: Product }) {
+  const { money } = useFormat();
+  const t = useT();
+  const name = useLocalName()(product);
+  return (
+    <article className="slide-card">
+      <ProductPicture product={product} place="slide" />
+      <h3>
+        <ProductName item={product} />
+      </h3>
+      <p className="price">{t('home.rate', { amount: money(product.rate) })}</p>
+      <Link to={paths.product(product._id)} className="button" aria-label={`${t('home.viewProduct')}: ${name}`}>
+        {t('home.viewProduct')}
+      </Link>
+    </article>
+  );
+}
+
 export function productSlides(products: readonly Product[]): Slide[] {
-  return products.map((product) => ({
-    key: product._id,
-    node: (
-      <article className="slide-card">
-        <ProductPicture product={product} place="slide" />
-        <h3>{product.name}</h3>
-        <p className="price">{texts.home.rate(formatRupees(product.rate))}</p>
-        <Link to={paths.product(product._id)} className="button" aria-label={`${texts.home.viewProduct}: ${product.name}`}>
-          {texts.home.viewProduct}
-        </Link>
-      </article>
-    ),
-  }));
+  return products.map((product) => ({ key: product._id, node: <ProductSlide product={product} /> }));
 }
 
 /** Customer Reviews slide (spec 2.4): reviewer's first and last name, comment, five stars. */

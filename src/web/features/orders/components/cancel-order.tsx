@@ -3,11 +3,8 @@ import { CANCEL_REASON_MAX } from '#common/constants.js';
 import type { Order } from '#common/schemas/orders.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { Popup } from '#web/components/popup.js';
-import { texts } from '#web/i18n/texts.js';
-import { messagesOf } from '#web/lib/api-client.js';
+import { useServerMessages, useT } from '#web/i18n/i18n.js';
 import { useCancelOrder } from '../api/cancel-order.js';
-
-const t = texts.orders;
 
 /**
  * API.md "Order lifecycle": "Cancel Order" while the order is Processing, then a confirm step
@@ -16,6 +13,8 @@ const t = texts.orders;
  * open even though the order, refreshed, no longer offers the button.
  */
 export function CancelOrder({ order }: { order: Pick<Order, '_id' | 'status'> }) {
+  const t = useT();
+  const server = useServerMessages();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState(false);
@@ -64,34 +63,34 @@ export function CancelOrder({ order }: { order: Pick<Order, '_id' | 'status'> })
             setOpen(true);
           }}
         >
-          {t.cancelOrder}
+          {t('orders.cancelOrder')}
         </button>
       )}
       {/* The live region is there while the order can be cancelled, so the news of the cancel is read out. */}
       {(cancellable || open || done) && (
         <p ref={doneRef} tabIndex={-1} role="status" className="cancel-order__done">
-          {done ? t.cancelDone : ''}
+          {done ? t('orders.cancelDone') : ''}
         </p>
       )}
       <Popup
         open={open}
-        title={t.cancelTitle}
+        title={t('orders.cancelTitle')}
         onClose={close}
         actions={
           <>
             <button type="submit" form={formId} className="button button--danger" disabled={cancel.isPending} aria-busy={cancel.isPending}>
-              {cancel.isPending ? t.cancelling : t.cancelOrder}
+              {cancel.isPending ? t('orders.cancelling') : t('orders.cancelOrder')}
             </button>
             <button type="button" className="button button--outline" onClick={close}>
-              {t.keepOrder}
+              {t('orders.keepOrder')}
             </button>
           </>
         }
       >
         <form id={formId} className="cancel-order__form" onSubmit={submit}>
-          <p>{t.cancelText}</p>
+          <p>{t('orders.cancelText')}</p>
           <div className="field">
-            <label htmlFor={reasonId}>{t.cancelReason}</label>
+            <label htmlFor={reasonId}>{t('orders.cancelReason')}</label>
             <textarea
               id={reasonId}
               rows={3}
@@ -101,10 +100,10 @@ export function CancelOrder({ order }: { order: Pick<Order, '_id' | 'status'> })
               onChange={(event) => setReason(event.target.value)}
             />
             <p id={countId} className="cancel-order__count">
-              {t.reasonCount(reason.length, CANCEL_REASON_MAX)}
+              {t('orders.reasonCount', { used: reason.length, max: CANCEL_REASON_MAX })}
             </p>
           </div>
-          {cancel.isError && <ErrorLines messages={messagesOf(cancel.error)} />}
+          {cancel.isError && <ErrorLines messages={server.of(cancel.error)} />}
         </form>
       </Popup>
     </>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
 import { OrderFact, OrderStatusFacts } from '#web/components/order-facts.js';
 import { paths } from '#web/config/paths.js';
-import { texts } from '#web/i18n/texts.js';
+import { useFormat } from '#web/i18n/format.js';
+import { useT } from '#web/i18n/i18n.js';
 import type { OrderAgain } from '../use-order-again.js';
 import { CancelOrder } from './cancel-order.js';
 import { OrderAgainButton } from './order-again-button.js';
@@ -13,33 +13,34 @@ import { OrderAgainButton } from './order-again-button.js';
  * one card per order, with Cancel Order while it is Processing and Order Again once it is over.
  */
 export function MyOrdersList({ orders, orderAgain }: { orders: readonly Order[]; orderAgain: OrderAgain }) {
-  const t = texts.orders;
-  if (orders.length === 0) return <p className="notice">{t.noOrders}</p>;
+  const { money } = useFormat();
+  const t = useT();
+  if (orders.length === 0) return <p className="notice">{t('orders.noOrders')}</p>;
   const count = (status: Order['status']) => orders.filter((o) => o.status === status).length;
 
   return (
     <>
       <dl className="order-stats order-stats--four">
-        <OrderFact label={t.total}>{orders.length}</OrderFact>
-        <OrderFact label={t.delivered}>{count('Delivered')}</OrderFact>
-        <OrderFact label={t.shipped}>{count('Shipped')}</OrderFact>
-        <OrderFact label={t.cancelled}>{count('Cancelled')}</OrderFact>
+        <OrderFact label={t('orders.total')}>{orders.length}</OrderFact>
+        <OrderFact label={t('orders.delivered')}>{count('Delivered')}</OrderFact>
+        <OrderFact label={t('orders.shipped')}>{count('Shipped')}</OrderFact>
+        <OrderFact label={t('orders.cancelled')}>{count('Cancelled')}</OrderFact>
       </dl>
       <ul className="order-list">
         {orders.map((order) => (
           <li key={order._id} className="card order-card">
             <Link to={paths.orderDetails(order._id)} className="order-card__link">
-              {t.getOrderDetails}
+              {t('orders.getOrderDetails')}
             </Link>
             <dl className="order-card__facts">
-              <OrderFact label={t.items}>{order.orderItems.length}</OrderFact>
-              <OrderFact label={t.shippingCharge}>{order.shippingCharge}</OrderFact>
-              <OrderFact label={t.total}>{formatRupees(order.total)}</OrderFact>
+              <OrderFact label={t('orders.items')}>{order.orderItems.length}</OrderFact>
+              <OrderFact label={t('orders.shippingCharge')}>{order.shippingCharge}</OrderFact>
+              <OrderFact label={t('orders.total')}>{money(order.total)}</OrderFact>
               <OrderStatusFacts order={order} />
             </dl>
             {order.cancelReason && (
               <p className="order-card__reason">
-                <strong>{t.reason}:</strong> {order.cancelReason}
+                <strong>{t('orders.reason')}:</strong> {order.cancelReason}
               </p>
             )}
             <div className="order-actions">

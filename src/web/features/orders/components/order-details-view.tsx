@@ -3,12 +3,10 @@ import { BillLink } from '#web/components/bill-link.js';
 import { OrderStats } from '#web/components/order-facts.js';
 import { OrderItems } from '#web/components/order-items.js';
 import { StatusTimeline } from '#web/components/status-timeline.js';
-import { texts } from '#web/i18n/texts.js';
+import { useT } from '#web/i18n/i18n.js';
 import type { OrderAgain } from '../use-order-again.js';
 import { CancelOrder } from './cancel-order.js';
 import { OrderAgainButton } from './order-again-button.js';
-
-const t = texts.orders;
 
 /**
  * Spec 2.7 Order Details: item count, total; each item's image, name, quantity in KG, rate/Kg,
@@ -16,17 +14,24 @@ const t = texts.orders;
  * download the bill, order again once it is over) and its history, the cancel's reason included.
  */
 export function OrderDetailsView({ order, orderAgain }: { order: Order; orderAgain: OrderAgain }) {
+  const t = useT();
   return (
     <div className="order-details">
-      <p className="muted">{t.orderId(order._id)}</p>
+      <p className="muted">{t('orders.orderId', { id: order._id })}</p>
       <OrderStats order={order} />
       <div className="order-actions">
         <CancelOrder order={order} />
-        <BillLink orderId={order._id} label={t.downloadBill} />
+        <BillLink orderId={order._id} label={t('orders.downloadBill')} />
         <OrderAgainButton order={order} orderAgain={orderAgain} />
       </div>
       <OrderItems items={order.orderItems} />
-      <StatusTimeline order={order} title={t.history} by={t.by} changedBy={t.changedBy} reasonLabel={t.reason} />
+      <StatusTimeline
+        order={order}
+        title={t('orders.history')}
+        by={{ User: t('orders.by.User'), Admin: t('orders.by.Admin'), System: t('orders.by.System') }}
+        changedBy={t('orders.changedBy')}
+        reasonLabel={t('orders.reason')}
+      />
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { LIMITS } from '#common/constants.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
-import { texts } from '#web/i18n/texts.js';
-import { messagesOf } from '#web/lib/api-client.js';
+import { useServerMessages, useT } from '#web/i18n/i18n.js';
 import { useAutoClear, useTimedMessage } from '#web/lib/use-auto-clear.js';
 import { useAddReview } from '../api/add-review.js';
 import { StarRatingInput } from './star-rating-input.js';
@@ -13,6 +12,8 @@ import { StarRatingInput } from './star-rating-input.js';
  * or no rating, 'All Field Are Required..!!' and nothing is sent. Failure keeps the message.
  */
 export function AddReviewForm({ fullName, onAdded }: { fullName: string; onAdded: (message: string) => void }) {
+  const t = useT();
+  const server = useServerMessages();
   const [ratings, setRatings] = useState(0);
   const [comment, setComment] = useState('');
   const [problem, showProblem] = useTimedMessage();
@@ -21,14 +22,14 @@ export function AddReviewForm({ fullName, onAdded }: { fullName: string; onAdded
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!comment.trim() || ratings === 0) return showProblem(texts.reviews.allRequired);
+    if (!comment.trim() || ratings === 0) return showProblem(t('reviews.allRequired'));
     mutation.mutate(
       { comment: comment.trim(), ratings },
       {
         onSuccess: (answer) => {
           setComment('');
           setRatings(0);
-          onAdded(answer.message);
+          onAdded(server.text(answer.message));
         },
       },
     );
@@ -36,27 +37,27 @@ export function AddReviewForm({ fullName, onAdded }: { fullName: string; onAdded
 
   return (
     <form className="form-card" onSubmit={submit} noValidate>
-      {mutation.isPending && <LoadingOverlay label={texts.reviews.processing} />}
-      <h1>{texts.reviews.addTitle}</h1>
+      {mutation.isPending && <LoadingOverlay label={t('reviews.processing')} />}
+      <h1>{t('reviews.addTitle')}</h1>
       <div className="field">
-        <label htmlFor="review-name">{texts.reviews.yourName}</label>
+        <label htmlFor="review-name">{t('reviews.yourName')}</label>
         <input id="review-name" type="text" value={fullName} readOnly />
       </div>
       <StarRatingInput value={ratings} onChange={setRatings} />
       <div className="field">
-        <label htmlFor="review-comment">{texts.reviews.comment}</label>
+        <label htmlFor="review-comment">{t('reviews.comment')}</label>
         <textarea
           id="review-comment"
           rows={5}
-          placeholder={texts.reviews.commentPlaceholder}
+          placeholder={t('reviews.commentPlaceholder')}
           value={comment}
           maxLength={LIMITS.commentLength}
           onChange={(e) => setComment(e.target.value)}
         />
       </div>
-      <ErrorLines messages={[...(problem ? [problem] : []), ...(mutation.isError ? messagesOf(mutation.error) : [])]} />
+      <ErrorLines messages={[...(problem ? [problem] : []), ...(mutation.isError ? server.of(mutation.error) : [])]} />
       <button type="submit" className="button button--block" disabled={mutation.isPending}>
-        {texts.reviews.submit}
+        {t('reviews.submit')}
       </button>
     </form>
   );

@@ -1,0 +1,28 @@
+import regular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import bold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
+import type { Language } from './languages.js';
+
+/**
+ * Noto Sans Devanagari for Hindi and Marathi (styles/base.css puts it first for `:lang(hi)` and
+ * `:lang(mr)`): a phone without a good Devanagari font still shows matras and conjuncts right.
+ * Only the Devanagari subset, in two weights (600 and 800 use the bold), about 50 KB each. The
+ * faces are declared only once Hindi or Marathi is chosen, so an English visit never fetches
+ * them; the browser fetches a weight when text first needs it and shows the phone's own font
+ * until then (font-display: swap), so the first paint never waits for the font.
+ */
+const DEVANAGARI = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF';
+
+let added = false;
+
+export function addDevanagariFont(language: Language): void {
+  if (added || language === 'en' || typeof FontFace === 'undefined' || !document.fonts) return;
+  added = true;
+  for (const [url, weight] of [
+    [regular, '400'],
+    [bold, '700'],
+  ] as const) {
+    document.fonts.add(
+      new FontFace('Noto Sans Devanagari', `url(${url}) format('woff2')`, { weight, display: 'swap', unicodeRange: DEVANAGARI }),
+    );
+  }
+}

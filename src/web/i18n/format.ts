@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useLanguage } from './i18n.js';
+import { formatLocaleOf, type Language } from './languages.js';
+
+/** Where a date falls is India's time, whatever the device's zone (lib/format-order-date.ts). */
+const INDIA = 'Asia/Kolkata';
+
+export interface Formats {
+  /** "₹ 1,23,456.5": the rupee sign and Indian digit grouping in every language. */
+  money: (rupees: number) => string;
+  /** An order's date: 21 Nov 2025. */
+  date: (iso: string) => string;
+  /** A moment of an order's history, with the time. */
+  dateTime: (iso: string) => string;
+  /** A delivery day (YYYY-MM-DD): "Wed 25 Nov". */
+  slotDay: (date: string) => string;
+  /** "Wed 25 Nov, 07:00–10:00" */
+  deliveryWindow: (window: { date: string; start: string; end: string }) => string;
+}
+
+function formatsFor(language: Language): Formats {
+  const locale = formatLocaleOf[language];
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const day = new Intl.DateTimeFormat(locale, { timeZone: INDIA, day: 'numeric', month: 'short', year: 'numeric' });
+  const moment = new Intl.DateTimeFormat(locale, {
+    timeZone: INDIA,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  // A YYYY-MM-DD is read at noon UTC, so no zone shifts its day.
+  const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+  const dated = (format: Intl.DateTimeFormat, iso: string) => {
+    const when = new Date(iso);
+    return Number.isNaN(when.getTime()) ? iso : format.format(when);
+  };
+  const slotDay = (date: string) => {
+    const when = new Date(`${date}T12:00:00Z`);
+    return Number.isNaN(when.getTime()) ? date : weekday.format(when).replace(',', '');
+  };
+  return {
+    money: (rupees) => `₹ ${number.format(rupees)}`,
+    date: (iso) => dated(day, iso),
+    dateTime: (iso) => dated(moment, iso),
+    slotDay,
+    deliveryWindow: (window) => `${slotDay(window.date)}, ${window.start}–${window.end}`,
+  };
+}
+
+const cache = new Map<Language, Formats>();
+
+/** Money and dates in a language (made once per language: Intl formatters are costly to build). */
+export function formatsOf(language: Language): Formats {
+  let formats = cache.get(language);
+  if (!formats) {
+    formats = formatsFor(language);
+    cache.set(language, formats);
+  }
+  return formats;
+}
+
+/** Money and dates in the language shown now. */
+export function useFormat(): Formats {
+  const language = useLanguage();
+  return useMemo(() => formatsOf(language), [language]);
+}

@@ -1,0 +1,104 @@
+import { setupI18n } from '@lingui/core';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { messagesOf } from '#web/lib/api-client.js';
+import { fetchCatalogue } from './catalogue-loaders.js';
+import { addDevanagariFont } from './devanagari-font.js';
+import { formatLocaleOf, isLanguage, type Language, setDocumentLanguage, storeLanguage } from './languages.js';
+import type { PlainMessageId, Translate } from './messages.js';
+
+/** The storefront's one Lingui instance: the screens read it through the hooks below. */
+export const i18n = setupI18n();
+
+/**
+ * The language shown, as React state: every component reading texts renders again when it
+ * changes. The hooks subscribe to the one instance directly rather than through a provider's
+ * context, so any component reads it (a test's, a portal's) with nothing around it.
+ */
+const onChange = (listener: () => void) => i18n.on('change', listener);
+const activeLocale = () => i18n.locale;
+function useActiveLocale(): string {
+  return useSyncExternalStore(onChange, activeLocale, activeLocale);
+}
+
+/** Shows a language: its texts, `<html lang>` and, for Hindi and Marathi, the Devanagari font. */
+export async function activateLanguage(language: Language): Promise<void> {
+  // The server's messages need translating only in Hindi and Marathi: an English visit never loads the table.
+  const [messages] = await Promise.all([fetchCatalogue(language), language === 'en' ? null : loadServerMessages()]);
+  i18n.load(language, messages);
+  addDevanagariFont(language);
+  setDocumentLanguage(language);
+  i18n.activate(language, [formatLocaleOf[language]]);
+}
+
+/** The shopper's choice from the select: kept for later visits, then shown. */
+export function switchLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  return activateLanguage(language);
+}
+
+/** The language shown now. */
+export function useLanguage(): Language {
+  const locale = useActiveLocale();
+  return isLanguage(locale) ? locale : 'en';
+}
+
+/** The texts of the language shown now; a change of language renders the screen again (with a new `t`). */
+export function useT(): Translate {
+  const locale = useActiveLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` for each language, so memos and effects keyed on `t` follow it
+  return useMemo(() => ((id: string, values?: Record<string, unknown>) => i18n._(id, values)) as Translate, [locale]);
+}
+
+const UNITS: Record<string, PlainMessageId> = {
+  kg: 'unit.kg',
+  kgs: 'unit.kg',
+  kilo: 'unit.kg',
+  kilogram: 'unit.kg',
+  kilograms: 'unit.kg',
+  g: 'unit.gram',
+  gm: 'unit.gram',
+  gram: 'unit.gram',
+  grams: 'unit.gram',
+  dozen: 'unit.dozen',
+  piece: 'unit.piece',
+  pieces: 'unit.piece',
+  pc: 'unit.piece',
+  pcs: 'unit.piece',
+  litre: 'unit.litre',
+  liter: 'unit.litre',
+  ltr: 'unit.litre',
+  bunch: 'unit.bunch',
+  packet: 'unit.packet',
+  pack: 'unit.packet',
+};
+
+/** A unit the shop sells by, in the language shown ("Kg" reads "किलो"); in English, and for a unit not known here, as the shop wrote it. */
+export function useUnit(): (unit: string) => string {
+  const t = useT();
+  const language = useLanguage();
+  return useCallback(
+    (unit: string) => {
+      const id = UNITS[unit.trim().toLowerCase()];
+      return language === 'en' || !id ? unit : t(id);
+    },
+    [t, language],
+  );
+}
+
+let serverMessages: typeof import('./server-messages.js') | null = null;
+async function loadServerMessages(): Promise<void> {
+  serverMessages ??= await import('./server-messages.js');
+}
+
+/** The shop's (server's) messages in the language shown: an error's lines, or one answer's message. */
+export function useServerMessages(): { of: (error: unknown) => string[]; text: (message: string) => string } {
+  const t = useT();
+  const english = useLanguage() === 'en';
+  return useMemo(() => {
+    const text = (message: string) => (english || !serverMessages ? message : serverMessages.translateServerMessage(message, t));
+    return { text, of: (error: unknown) => messagesOf(error).map(text) };
+  }, [t, english]);
+}
+
+/** The texts of the language shown now, outside a component (a component uses useT, which follows a change). */
+export const translate: Translate = ((id: string, values?: Record<string, unknown>) => i18n._(id, values)) as Translate;
