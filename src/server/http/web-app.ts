@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from '#server/lib/error-handler.js';
 import type { ImageStorage } from '#server/lib/image-storage.js';
+import { languagePreloads } from './language-preload.js';
 
 /**
  * Uploaded files are images we encoded ourselves; opened on their own they may load and run
@@ -30,6 +31,13 @@ export async function serveFiles(
   const serveWeb = serve && existsSync(path.join(webDir, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, preCompressed: true, setHeaders: cacheWebAsset });
+    const preloadOf = languagePreloads(webDir);
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const link = preloadOf(query, request.cookies.lang);
+      if (link) reply.header('link', link);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
