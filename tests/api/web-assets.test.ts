@@ -24,7 +24,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'registerSW.js'), tinyScript);
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'assets', 'index-3f2a1b9c.js'), script);
-  for (const language of ['en', 'hi', 'mr']) writeFileSync(path.join(webDir, 'assets', `language-${language}-a1B2c3.js`), 'export const messages = {};');
+  for (const language of ['en', 'hi', 'mr'])
+    writeFileSync(path.join(webDir, 'assets', `language-${language}-a1B2c3.js`), 'export const messages = {};');
   await precompressDir(webDir);
   shop = await createTestShop((config) => ({ ...config, serveWeb: true }), { webDir });
 });
@@ -117,7 +118,7 @@ describe("a page's catalogue", () => {
   const page = (url: string, cookie?: string) =>
     shop.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }).then((response) => response.headers.link);
 
-  it('is preloaded with the page: the address\'s ?lang= first, then the lang cookie, else English', async () => {
+  it("is preloaded with the page: the address's ?lang= first, then the lang cookie, else English", async () => {
     expect(await page('/')).toBe('</assets/language-en-a1B2c3.js>; rel=modulepreload');
     expect(await page('/products?lang=hi')).toBe('</assets/language-hi-a1B2c3.js>; rel=modulepreload');
     expect(await page('/cart', 'lang=mr')).toBe('</assets/language-mr-a1B2c3.js>; rel=modulepreload');
