@@ -51,7 +51,7 @@ const rotate = (paths: string[]) => {
   return () => ({ path: paths[i++ % paths.length]! });
 };
 
-/** The calls the issue names: the catalogue reads a shopper makes and placing an order. */
+/** The calls that matter most: the catalogue reads a shopper makes and placing an order. */
 export function endpointsOf(catalogue: BenchCatalogue): Endpoint[] {
   const [a, b] = catalogue.categoryIds;
   const details = catalogue.products.slice(0, 100).map((p) => `/api/product/getSingleProduct/${p.id}`);

@@ -35,7 +35,7 @@ const TRANSIENT_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL
 
 /**
  * One Lighthouse run on its own fresh Chromium, with Lighthouse's default mobile settings (a
- * mid-range phone, simulated slow 4G): the numbers the issue's targets are set in.
+ * mid-range phone, simulated slow 4G): the numbers the shop's targets are set in.
  */
 export async function runLighthouseReport(url: string): Promise<Result> {
   try {

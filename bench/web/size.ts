@@ -30,7 +30,7 @@ export interface WebSizeReport {
   /** Admin-only texts found in first-load files (should be none). */
   adminTextsInFirstLoad: { file: string; text: string }[];
   checks: {
-    /** The budget: first-load JS at most 170 KB gzip. */
+    /** The budget: first-load JS at most 170 KB gzip. */
     firstLoadJsWithinBudget: boolean;
     adminAbsentFromFirstLoad: boolean;
   };
