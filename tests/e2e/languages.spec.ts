@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures.js';
 import { settled } from './support/shop-page.js';
 
 /**
- * The storefront in Hindi and Marathi at 360 px (issue 13, API.md "Languages and search"): the
+ * The storefront in Hindi and Marathi at 360 px (API.md "Languages and search"): the
  * select switches the header, the products, the cart and the checkout, the page title and
  * `<html lang>`; the choice survives a reload; and no English text of the catalogue is left on
  * those screens, checked against the catalogues' keys.
