@@ -35,7 +35,7 @@ test('an admin adds a category and a product with an image, finds it in the shop
     await expect(page.getByLabel(label, { exact: true })).not.toBeChecked();
   }
   await expect(page.getByPlaceholder('Unit (e.g., Kg, Litre, Packet)')).toBeVisible();
-  await page.getByLabel('Name').fill(productName);
+  await page.getByLabel('Name', { exact: true }).fill(productName);
   await page.getByLabel('Unit').fill('Kg');
   await page.getByLabel('Rate').fill('77');
   await page.getByLabel('Stocks').fill('25');
@@ -59,7 +59,7 @@ test('an admin adds a category and a product with an image, finds it in the shop
   await expect(page.getByText('Product Added..!!')).toBeVisible();
   expect(sent).toHaveLength(1);
   // The form is empty again for the next product.
-  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 
   // The shop shows it at once.
   await page.goto('/products');
@@ -76,7 +76,7 @@ test('an admin adds a category and a product with an image, finds it in the shop
   await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/admin\/update\/products\//);
   await expect(page.getByRole('heading', { name: 'Update Product' })).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveValue(productName);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(productName);
   await expect(page.getByLabel('Category')).toHaveValue(/.+/);
   await expect(page.getByLabel('0.5 KG')).toBeChecked();
   await expect(page.getByLabel('1 KG', { exact: true })).toBeChecked();

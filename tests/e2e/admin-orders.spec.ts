@@ -52,7 +52,7 @@ test('an admin ships and delivers an order and the dashboard counts it in Total 
     await status.selectOption('Delivered');
     await page.getByRole('button', { name: 'Update Status' }).click();
     await expect(page.locator('.order-stats .status')).toHaveText('Delivered');
-    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Order Status' })).toHaveCount(0);
     await expect(page.getByText('This order is delivered: its status cannot change any more.')).toBeVisible();
 
     // The dashboard counts the delivered order.

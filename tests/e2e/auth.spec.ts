@@ -36,6 +36,9 @@ test('a shopper registers, logs in and logs out', { tag: '@desktop' }, async ({ 
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/Login$/);
+  // The address changes before the login page's code has arrived: wait for its form, or the
+  // sign-up form's Email field (still on screen) would take the typing.
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
 
   // A wrong password: the server's message in one box.
   await page.getByLabel('Email').fill(email);

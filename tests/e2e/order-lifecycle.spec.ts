@@ -195,7 +195,7 @@ test.describe('the owner', () => {
       await expect(page.locator('.order-stats .status')).toHaveText('Cancelled');
       await expect(page.getByText('This order is cancelled: its status cannot change any more.')).toBeVisible();
       await expect(page.getByText(/order is delivered/)).toHaveCount(0);
-      await expect(page.getByRole('combobox')).toHaveCount(0);
+      await expect(page.getByRole('combobox', { name: 'Order Status' })).toHaveCount(0);
       const steps = page.getByRole('region', { name: 'Status History' }).getByRole('listitem');
       await expect(steps.locator('.status')).toHaveText(['Processing', 'Shipped', 'Cancelled']);
       await expect(steps.locator('.status-timeline__by')).toHaveText(['by Customer', 'by Admin', 'by Admin']);
