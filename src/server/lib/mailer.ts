@@ -53,13 +53,18 @@ export function createMailer({
   const transport = once(async () =>
     (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );
+  // Outbox mails carry live reset links: readable by the shop's own user only. The folder is made
+  // when a write finds it missing (the first mail), not checked before every mail.
+  const write = (file: string, message: Buffer) => writeFile(file, message, { mode: 0o600 });
   return {
     async send(mail) {
       const info = await (await transport()).sendMail(messageFor(mail));
-      // Outbox mails carry live reset links: readable by the shop's own user only.
-      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await write(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+        await write(file, info.message as Buffer);
+      });
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL)');
     },
   };

@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { messagesOf } from '#web/lib/api-client.js';
+import { whenIdle } from '#web/lib/when-idle.js';
 import { fetchCatalogue } from './catalogue-loaders.js';
 import { addDevanagariFont } from './devanagari-font.js';
 import { formatLocaleOf, isLanguage, type Language, setDocumentLanguage, storeLanguage } from './languages.js';
@@ -22,8 +23,11 @@ function useActiveLocale(): string {
 
 /** Shows a language: its texts, `<html lang>` and, for Hindi and Marathi, the Devanagari font. */
 export async function activateLanguage(language: Language): Promise<void> {
-  // The server's messages need translating only in Hindi and Marathi: an English visit never loads the table.
-  const [messages] = await Promise.all([fetchCatalogue(language), language === 'en' ? null : loadServerMessages()]);
+  const messages = await fetchCatalogue(language);
+  // The server's messages need translating only in Hindi and Marathi (an English visit never
+  // loads the table), and only once the shopper does something: fetched when the page is idle,
+  // so it never stands between the page and its first paint.
+  if (language !== 'en') whenIdle(loadServerMessages);
   i18n.load(language, messages);
   addDevanagariFont(language);
   setDocumentLanguage(language);
@@ -86,8 +90,14 @@ export function useUnit(): (unit: string) => string {
 }
 
 let serverMessages: typeof import('./server-messages.js') | null = null;
-async function loadServerMessages(): Promise<void> {
-  serverMessages ??= await import('./server-messages.js');
+function loadServerMessages(): void {
+  // A failed fetch (offline) leaves the messages in English; the next switch tries again.
+  import('./server-messages.js').then(
+    (module) => {
+      serverMessages = module;
+    },
+    () => {},
+  );
 }
 
 /** The shop's (server's) messages in the language shown: an error's lines, or one answer's message. */

@@ -64,22 +64,41 @@ export function createPostgresBus({
   /** The attempt under way, which close() waits for so no socket outlives the app. */
   let connecting: Promise<void> | undefined;
 
-  /** One statement: NOTIFYs of one transaction are delivered together, in the order sent. */
+  /** Alerts waiting for the statement in flight to end; they go out together in the next. */
+  const waiting: { payload: string; type: AdminEvent['type'] }[] = [];
+  let sending = false;
+
+  /**
+   * NOTIFY through the pool, one statement at a time: the alerts published while one is in flight
+   * go out together in the next, so a burst of checkouts costs a few statements, not one each
+   * (every NOTIFY commits under PostgreSQL's one notify lock). NOTIFYs of one statement are
+   * delivered together, in the order sent.
+   */
   function publish(...events: AdminEvent[]): void {
-    const payloads = events.flatMap((event) => {
+    for (const event of events) {
       const payload = JSON.stringify(newMessage(event));
-      if (Buffer.byteLength(payload) <= PAYLOAD_LIMIT) return [payload];
-      log.warn({ type: event.type, bytes: Buffer.byteLength(payload) }, 'live alerts: an alert too large for NOTIFY was dropped');
-      return [];
-    });
-    if (payloads.length === 0) return;
-    const notifies = sql.join(
-      payloads.map((payload) => sql`pg_notify(${ALERTS_CHANNEL}, ${payload})`),
-      sql`, `,
-    );
-    db.execute(sql`select ${notifies}`).catch((error: unknown) =>
-      log.warn({ err: error, types: events.map((event) => event.type) }, 'live alerts: alerts could not be published'),
-    );
+      if (Buffer.byteLength(payload) <= PAYLOAD_LIMIT) waiting.push({ payload, type: event.type });
+      else log.warn({ type: event.type, bytes: Buffer.byteLength(payload) }, 'live alerts: an alert too large for NOTIFY was dropped');
+    }
+    if (!sending) void sendWaiting();
+  }
+
+  async function sendWaiting(): Promise<void> {
+    sending = true;
+    while (waiting.length > 0) {
+      // Two parameters each, far below PostgreSQL's 65,535 a statement.
+      const batch = waiting.splice(0, 1000);
+      const notifies = sql.join(
+        batch.map(({ payload }) => sql`pg_notify(${ALERTS_CHANNEL}, ${payload})`),
+        sql`, `,
+      );
+      await db
+        .execute(sql`select ${notifies}`)
+        .catch((error: unknown) =>
+          log.warn({ err: error, types: batch.map(({ type }) => type) }, 'live alerts: alerts could not be published'),
+        );
+    }
+    sending = false;
   }
 
   function connect(): Promise<void> {

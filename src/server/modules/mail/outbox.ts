@@ -131,12 +131,13 @@ export async function claimDueMails(db: Db, { limit, leaseMs }: { limit: number;
     }));
 }
 
-/** The SMTP server accepted the mail: it is never sent again. */
-export async function markSent(db: Db, id: string): Promise<void> {
+/** The SMTP server accepted these mails: they are never sent again. One statement for a batch. */
+export async function markSent(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(mailOutbox)
     .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(eq(mailOutbox.id, id));
+    .where(inArray(mailOutbox.id, [...ids]));
 }
 
 /** The attempt failed: the error is kept and the mail is due again after `retryInMs`. */

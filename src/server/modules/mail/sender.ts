@@ -32,40 +32,56 @@ function describeFailure(error: unknown): string {
 /**
  * Delivers the outbox's due mails after their transaction committed (decision 0007): woken by
  * each order change and by a timer, one drain at a time per process. Each mail is claimed under
- * a lease, sent, and marked sent the moment the SMTP server accepted it; a failure records the
- * error and backs off. Stopping waits for the mail in flight (the mailer bounds every SMTP
+ * a lease and sent; the mails the SMTP server accepted are marked sent together once their
+ * batch is through; a failure records the error and backs off. Stopping waits for the mail in flight (the mailer bounds every SMTP
  * step) and gives back the claimed mails not yet tried.
  */
 export function createMailSender({ db, mailer, log, timing }: { db: Db; mailer: Mailer; log: FastifyBaseLogger; timing: SenderTiming }) {
-  async function deliver(mail: ClaimedMail): Promise<void> {
+  /** Hands one mail to the SMTP server; true when it was accepted, else its failure is recorded. */
+  async function deliver(mail: ClaimedMail): Promise<boolean> {
     try {
       await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, key: mail.eventKey });
+      return true;
     } catch (error) {
       const retryInMs = retryDelayMs(mail.attempts, timing);
       log.warn({ err: error, mail: mail.id, attempts: mail.attempts + 1, retryInMs }, 'mail not sent; it will be tried again');
       await markFailed(db, mail.id, describeFailure(error), retryInMs);
-      return;
+      return false;
     }
-    await markSent(db, mail.id);
   }
 
-  /** Claims and sends batches until none is due; past half the lease the rest of a batch goes back. */
-  async function drainDue(isStopping: () => boolean): Promise<void> {
-    for (;;) {
-      const claimedAt = Date.now();
-      const batch = await claimDueMails(db, { limit: timing.batchSize, leaseMs: timing.leaseMs });
-      if (batch.length === 0) return;
+  /**
+   * Sends a claimed batch in order and marks what the SMTP server accepted in one statement once
+   * the batch is through (also when it stops early or fails). Past half the lease, or when
+   * stopping, the untried rest goes back. True when the whole batch was tried.
+   */
+  async function sendBatch(batch: readonly ClaimedMail[], claimedAt: number, isStopping: () => boolean): Promise<boolean> {
+    const sent: string[] = [];
+    try {
       for (const [index, mail] of batch.entries()) {
         if (isStopping() || Date.now() - claimedAt > timing.leaseMs / 2) {
           await releaseMails(
             db,
             batch.slice(index).map((left) => left.id),
           );
-          if (isStopping()) return;
-          break;
+          return false;
         }
-        await deliver(mail);
+        if (await deliver(mail)) sent.push(mail.id);
       }
+      return true;
+    } finally {
+      await markSent(db, sent);
+    }
+  }
+
+  /** Claims and sends batches until none is due, or the sender stops. */
+  async function drainDue(isStopping: () => boolean): Promise<void> {
+    for (;;) {
+      const claimedAt = Date.now();
+      const batch = await claimDueMails(db, { limit: timing.batchSize, leaseMs: timing.leaseMs });
+      if (batch.length === 0) return;
+      const finished = await sendBatch(batch, claimedAt, isStopping);
+      if (!finished && isStopping()) return;
     }
   }
 
