@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installAccessControl, type RouteAccess, viewerLookup } from './http/access.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { createCatalogueCache } from './http/catalogue-cache.js';
 import { createFastify } from './http/create-fastify.js';
 import { installShopHeaders } from './http/shop-headers.js';
 import { serveFiles } from './http/web-app.js';
@@ -14,7 +15,6 @@ import { createGate, installGates } from './lib/gate.js';
 import { createLocalImageStorage, type ImageStorage } from './lib/image-storage.js';
 import type { Mailer } from './lib/mailer.js';
 import { webDistDir } from './lib/paths.js';
-import { createResponseCache } from './lib/response-cache.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { createSessionCookie } from './modules/auth/cookie.js';
@@ -83,6 +83,7 @@ export async function buildApp({
     dashboard,
     spreadsheets,
     reports,
+    cluster,
   } = createServices({
     config,
     database,
@@ -93,8 +94,8 @@ export async function buildApp({
   });
   const cookie = createSessionCookie(config);
   const viewerOf = viewerLookup({ sessions, cookie });
-  // On PostgreSQL other processes may write too, and their writes do not reach this cache.
-  const publicAnswers = createResponseCache(database.kind === 'postgres' ? { maxAgeMs: 5000 } : {});
+  // On PostgreSQL other app servers write too: their writes empty this cache as it hears them.
+  const publicAnswers = createCatalogueCache(cluster);
   // Checkouts wait for a slot in memory, leaving the database free for catalogue reads: PGlite
   // runs one query at a time anyway; a PostgreSQL pool keeps two connections for everything else.
   const checkoutGate = createGate(database.kind === 'pglite' ? 1 : Math.max(1, config.databasePoolSize - 2));
@@ -130,6 +131,11 @@ export async function buildApp({
   app.addHook('onClose', async () => clearInterval(sweeper));
   // Mail goes out once the database is migrated (main.ts migrates before listening), and stops
   // before onClose hooks close the database (they run last-registered first, main.ts's included).
+  // Listening starts before the first request is served, and ends with the app.
+  if (cluster) {
+    app.addHook('onReady', () => cluster.listener.start());
+    app.addHook('onClose', () => cluster.listener.close());
+  }
   app.addHook('onReady', async () => outbox.startSending());
   app.addHook('preClose', async () => outbox.stopSending());
   app.addHook('onReady', async () => billNumbering.start());

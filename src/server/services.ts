@@ -5,6 +5,7 @@ import type { Database } from './db/client.js';
 import type { ImageStorage } from './lib/image-storage.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createPasswordHasher } from './lib/passwords.js';
+import { createCluster } from './lib/pg-listener.js';
 import { createLimiter, createMemoryCounterStore } from './lib/rate-limit.js';
 import { createAddressesService } from './modules/addresses/service.js';
 import { createAuditService } from './modules/audit/service.js';
@@ -65,7 +66,8 @@ export function createServices({
   const auth = createAuthService({ db, config, clock, users, sessions, hasher, mailer: mail, limiter, log });
   const catalog = createCatalogService({ db, storage, log, audit });
   const settings = createSettingsService({ db, audit });
-  const events = createEventsService({ database, log });
+  const cluster = createCluster(database, log);
+  const events = createEventsService({ cluster, log });
   const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });
   const delivery = createDeliveryService({ db, settings, clock });
   // What a stopped process left queued is numbered by any app server's next tick (a bill asked
@@ -111,5 +113,7 @@ export function createServices({
     dashboard,
     spreadsheets,
     reports,
+    /** How app servers on one PostgreSQL hear each other (none on PGlite). */
+    cluster,
   };
 }

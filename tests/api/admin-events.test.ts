@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, buildApp } from '#server/app.js';
 import { configFrom } from '#server/config.js';
 import { type Database, openDatabase } from '#server/db/client.js';
-import { LISTENER_NAME } from '#server/modules/events/postgres-bus.js';
+import { LISTENER_NAME } from '#server/lib/pg-listener.js';
 import type { TestShop } from '../support/app.js';
 import { openTestDatabase, testDbKind } from '../support/database.js';
 import { type EventStream, openEventStream } from '../support/event-stream.js';
@@ -274,7 +274,9 @@ if (testDbKind === 'postgres') {
       const stream = await listen(second, admin.cookie);
       const rice = await createProduct(shop, { rate: 60, stocks: 1000 });
       const ids = await Promise.all(Array.from({ length: 30 }, () => order(shop, asha, [{ product: rice, quantity: 1 }])));
-      await eventually(async () => ids.every((id) => stream.events.some((event) => event.type === 'order.placed' && event.data._id === id)));
+      await eventually(async () =>
+        ids.every((id) => stream.events.some((event) => event.type === 'order.placed' && event.data._id === id)),
+      );
       const heard = stream.events.filter((event) => event.type === 'order.placed' && ids.includes(event.data._id as string));
       expect(heard).toHaveLength(30);
       // Alerts published while a NOTIFY is in flight go out together in the next: none lost, none twice.

@@ -1,9 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Category, type Product, ProductsAnswer } from '#common/schemas/catalog.js';
+import { LISTENER_NAME } from '#server/lib/pg-listener.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { addCategory, addProduct, sendForm, solidImage } from '../support/catalog-fixtures.js';
+import { testDbKind } from '../support/database.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { placeOrder, shippingInfo } from '../support/orders.js';
 
@@ -307,3 +310,94 @@ describe('a write that changes what the answers show', () => {
     expect(after.url).toBe(updated.json().product.url);
   });
 });
+
+// Several app servers share one PostgreSQL (DESIGN.md "Growing past one machine"); PGlite is one process by nature.
+if (testDbKind === 'postgres') {
+  describe('two app servers on one PostgreSQL', () => {
+    let other: TestShop;
+    /** The statements the other server sent that read products: each is a read its cache did not answer. */
+    const otherReads: string[] = [];
+    beforeAll(async () => {
+      other = await createTestShop(undefined, {
+        besides: shop,
+        onQuery: (query) => {
+          if (/^select .* from "products"/i.test(query)) otherReads.push(query);
+        },
+      });
+    });
+    afterAll(() => other.close());
+
+    const onOther = (url: string, headers: Record<string, string> = {}) => other.app.inject({ method: 'GET', url, headers });
+    const productUrl = () => `/api/product/getSingleProduct/${tomato._id}`;
+
+    /** How many product reads reached the other server's database while `work` ran. */
+    async function readsDuring(work: () => Promise<unknown>): Promise<number> {
+      const before = otherReads.length;
+      await work();
+      return otherReads.length - before;
+    }
+
+    it('a product changed through one server is answered changed by the other within 100 ms of the write’s answer, old tag and all', async () => {
+      const cached = await onOther(productUrl());
+      expect(cached.statusCode).toBe(200);
+      expect(await readsDuring(() => onOther(productUrl()))).toBe(0);
+
+      const updated = await updateProduct(tomato, { rate: 47 });
+      expect(updated.statusCode, updated.body).toBe(200);
+      const answered = performance.now();
+      // Asked again every millisecond (a timer between asks, so the server's sockets are read meanwhile).
+      let after = await onOther(productUrl(), { 'if-none-match': cached.headers.etag as string });
+      while (after.statusCode === 304 && performance.now() - answered < 2000) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        after = await onOther(productUrl(), { 'if-none-match': cached.headers.etag as string });
+      }
+      const heardAfterMs = performance.now() - answered;
+      expect(after.statusCode).toBe(200);
+      expect(after.json().product.rate).toBe(47);
+      expect(heardAfterMs).toBeLessThan(100);
+    });
+
+    it('an order through one server: the other answers the stock it left', async () => {
+      const listed = await onOther('/api/product/getAllProducts');
+      const before = listed.json().products.find((p: Product) => p._id === tomato._id).stocks;
+      const placed = await placeOrder(shop, shopper.cookie, { cartItems: [{ id: tomato._id, quantity: 2 }], shippingInfo, total: 47 * 2 });
+      expect(placed.statusCode, placed.body).toBe(201);
+      await expect
+        .poll(
+          async () => (await onOther('/api/product/getAllProducts')).json().products.find((p: Product) => p._id === tomato._id).stocks,
+          {
+            timeout: 100,
+            interval: 5,
+          },
+        )
+        .toBe(before - 2);
+    });
+
+    it('keeps nothing while it cannot hear the others, and keeps answers again once it listens', async () => {
+      await onOther(productUrl());
+      const cut = await shop.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+      );
+      expect((cut as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+      // Deaf: every read goes to the database, so a write elsewhere meanwhile is never hidden.
+      await expect.poll(() => readsDuring(() => onOther(productUrl())), { timeout: 2000, interval: 20 }).toBe(1);
+      const renamed = await updateProduct(tomato, { rate: 48 });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect((await onOther(productUrl())).json().product.rate).toBe(48);
+
+      // Listening again (the first retry is half a second away): answers are kept once more.
+      await expect
+        .poll(
+          async () => {
+            await onOther(productUrl());
+            return readsDuring(() => onOther(productUrl()));
+          },
+          { timeout: 5000, interval: 100 },
+        )
+        .toBe(0);
+      const again = await updateProduct(tomato, { rate: 49 });
+      expect(again.statusCode, again.body).toBe(200);
+      await expect.poll(async () => (await onOther(productUrl())).json().product.rate, { timeout: 100, interval: 5 }).toBe(49);
+    });
+  });
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.js';
 import { type Config, configFrom } from '#server/config.js';
-import type { Database, QueryListener } from '#server/db/client.js';
+import { type Database, openDatabase, type QueryListener } from '#server/db/client.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestShop {
@@ -25,11 +25,14 @@ export async function createTestShop(
   {
     webDir,
     onQuery,
+    besides,
   }: {
     /** A folder standing in for the web build (dist/web), for tests of the pages' headers. */
     webDir?: string;
     /** Hears every statement the shop sends to its database, for tests of what the code asks. */
     onQuery?: QueryListener;
+    /** Another app server on this shop's PostgreSQL database (its own pool, its own process state). */
+    besides?: TestShop;
   } = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
@@ -40,7 +43,7 @@ export async function createTestShop(
     passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     rateLimits: { ...base.rateLimits, loginPerIp: 100_000, registerPerIp: 100_000, resetPerIp: 100_000, resetPerEmail: 100_000 },
   });
-  const database = await openTestDatabase({ onQuery });
+  const database = besides ? await anotherPoolOn(besides.database, onQuery) : await openTestDatabase({ onQuery });
   let offset = 0;
   const app = await buildApp({ config, database, clock: () => new Date(Date.now() + offset), ...(webDir ? { webDir } : {}) });
   await app.ready();
@@ -57,4 +60,11 @@ export async function createTestShop(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A pool of its own on the PostgreSQL database of `database`, as a second app server has. */
+async function anotherPoolOn(database: Database, onQuery: QueryListener | undefined): Promise<Database> {
+  const { connectionString } = (database.db as unknown as { $client: { options: { connectionString?: string } } }).$client.options;
+  if (database.kind !== 'postgres' || !connectionString) throw new Error('a second app server needs a PostgreSQL database');
+  return openDatabase({ kind: 'postgres', url: connectionString, poolSize: 4 }, { onQuery });
 }

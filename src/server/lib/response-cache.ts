@@ -12,10 +12,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  *
  * Writes that change what these answers show empty the whole cache (routes mark them with
  * `invalidating`). That is coarse but cannot miss a dependency: an order changes the stock shown
- * by every product list, a category rename every product of it. The cache lives in this process
- * only; several processes on one PostgreSQL each keep their own, and a write empties only the
- * cache of the process that served it: `maxAgeMs` bounds how long the others may show the old
- * answer (docs/architecture.md "Caching of catalogue reads").
+ * by every product list, a category rename every product of it. The cache lives in this process;
+ * several app servers on one PostgreSQL each keep their own, and a write here is `announce`d to
+ * the others, whose copies are emptied as they hear it; while a server cannot hear the others
+ * (`suspend`) it keeps nothing (docs/architecture.md "Catalogue reads").
  */
 
 /**
@@ -61,8 +61,6 @@ interface Entry {
   etag: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   bytes: number;
-  /** When its queries began: its age is that of the data it shows. */
-  storedAt: number;
 }
 
 export interface ResponseCacheOptions {
@@ -70,21 +68,22 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** Bytes kept at most (bodies, compressed copies and keys). */
   maxBytes?: number;
-  /** How long an answer is kept when writes may also come from elsewhere (other processes); unbounded by default. */
-  maxAgeMs?: number;
+  /**
+   * Tells the other app servers that a write here changed what the answers show; the write's
+   * answer waits for it. None when this process is the only one (PGlite).
+   */
+  announce?: () => Promise<void>;
 }
 
-export function createResponseCache({
-  maxEntries = 500,
-  maxBytes = 16 * 1024 * 1024,
-  maxAgeMs = Number.POSITIVE_INFINITY,
-}: ResponseCacheOptions = {}) {
+export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1024, announce }: ResponseCacheOptions = {}) {
   /** In least recently used order: a Map iterates in insertion order and a hit is re-inserted. */
   const entries = new Map<string, Entry>();
   /** Fills under way, so a burst of misses on one answer runs its queries once. */
   const filling = new Map<string, Promise<Entry>>();
   let generation = 0;
   let bytes = 0;
+  /** While writes elsewhere may go unheard, answers are made afresh each time and never kept. */
+  let suspended = false;
 
   /** Empties the cache. A fill that began before this call still answers its own request but is not kept. */
   function invalidate(): void {
@@ -95,7 +94,7 @@ export function createResponseCache({
   }
 
   function store(entry: Entry): void {
-    if (entry.bytes > maxBytes) return;
+    if (suspended || entry.bytes > maxBytes) return;
     entries.set(entry.key, entry);
     bytes += entry.bytes;
     for (const [key, oldest] of entries) {
@@ -109,10 +108,6 @@ export function createResponseCache({
     const entry = entries.get(key);
     if (!entry) return undefined;
     entries.delete(key);
-    if (performance.now() - entry.storedAt >= maxAgeMs) {
-      bytes -= entry.bytes;
-      return undefined;
-    }
     entries.set(key, entry);
     return entry;
   }
@@ -125,12 +120,11 @@ export function createResponseCache({
     const running = filling.get(key);
     if (running) return running;
     const started = generation;
-    const startedAt = performance.now();
     const promise = load().then((answer) => {
       const json = reply.serializeInput(answer as Record<string, unknown>, '200') as string;
       const body = Buffer.from(json, 'utf8');
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const entry: Entry = { key, body, etag, encoded: {}, bytes: body.length + key.length, storedAt: startedAt };
+      const entry: Entry = { key, body, etag, encoded: {}, bytes: body.length + key.length };
       // A write committed while the queries ran may be missing from them: keep only what
       // was read entirely after the last invalidation.
       if (generation === started) store(entry);
@@ -203,12 +197,35 @@ export function createResponseCache({
    */
   const invalidating = {
     onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode < 400 || reply.statusCode >= 500) invalidate();
+      if (reply.statusCode < 400 || reply.statusCode >= 500) await changed();
       return payload;
     },
   };
 
-  return { send, invalidate, invalidating, size: () => ({ entries: entries.size, bytes }) };
+  /** A write here changed what the answers show: empty, and tell the other app servers (awaited). */
+  async function changed(): Promise<void> {
+    invalidate();
+    await announce?.();
+  }
+
+  return {
+    send,
+    /** Empties this process's copies only (another server's write, heard). */
+    invalidate,
+    changed,
+    invalidating,
+    /** Writes elsewhere may go unheard from now on: empty, and keep nothing until `resume`. */
+    suspend(): void {
+      suspended = true;
+      invalidate();
+    },
+    /** Writes elsewhere are heard again; what was announced meanwhile was not, so empty again. */
+    resume(): void {
+      suspended = false;
+      invalidate();
+    },
+    size: () => ({ entries: entries.size, bytes }),
+  };
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 

@@ -16,9 +16,6 @@ export type BusSubscriber = (delivery: BusDelivery) => void;
 export interface EventBus {
   publish(...events: AdminEvent[]): void;
   subscribe(subscriber: BusSubscriber): () => void;
-  /** Connects what must be connected before the app serves (the PostgreSQL listener). */
-  start(): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** Every subscriber hears the delivery; one that throws does not keep it from the others. */
@@ -54,7 +51,5 @@ export function createMemoryBus({ onError }: { onError: (error: unknown) => void
       for (const event of events) subscribers.deliver({ kind: 'event', message: newMessage(event) });
     },
     subscribe: subscribers.add,
-    start: async () => {},
-    close: async () => {},
   };
 }

@@ -21,12 +21,8 @@ export function adminEventsRoutes(
   const unsubscribe = events.subscribe((delivery) =>
     streams.broadcast(delivery.kind === 'event' ? eventFrame(delivery.message) : RESYNC_FRAME),
   );
-  app.addHook('onReady', () => events.start());
   app.addHook('preClose', async () => streams.closeAll());
-  app.addHook('onClose', async () => {
-    unsubscribe();
-    await events.close();
-  });
+  app.addHook('onClose', async () => unsubscribe());
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '#server/db/client.js';
+import type { Cluster } from '#server/lib/pg-listener.js';
 import { type BusSubscriber, createMemoryBus, type EventBus } from './bus.js';
 import { createOrderAlerts } from './order-alerts.js';
 import { createPostgresBus } from './postgres-bus.js';
@@ -10,18 +10,22 @@ import { createPostgresBus } from './postgres-bus.js';
  * PGlite is one process, so its bus stays in memory; on PostgreSQL alerts go through
  * LISTEN/NOTIFY, so an order placed on one server reaches admins connected to any other.
  */
-export function createEventsService({ database, log }: { database: Database; log: FastifyBaseLogger }) {
-  const bus: EventBus =
-    database.kind === 'postgres'
-      ? createPostgresBus({ db: database.db, log })
-      : createMemoryBus({ onError: (error) => log.error({ err: error }, 'live alerts: a stream failed to take an alert') });
+export function createEventsService({
+  cluster,
+  log,
+}: {
+  /** The app servers' LISTEN/NOTIFY on PostgreSQL; none on PGlite. */
+  cluster: Cluster | undefined;
+  log: FastifyBaseLogger;
+}) {
+  const bus: EventBus = cluster
+    ? createPostgresBus({ ...cluster, log })
+    : createMemoryBus({ onError: (error) => log.error({ err: error }, 'live alerts: a stream failed to take an alert') });
 
   return {
     /** Given to the orders service with its other listeners. */
     orderListener: createOrderAlerts({ bus }),
     subscribe: (subscriber: BusSubscriber) => bus.subscribe(subscriber),
-    start: () => bus.start(),
-    close: () => bus.close(),
   };
 }
 export type EventsService = ReturnType<typeof createEventsService>;

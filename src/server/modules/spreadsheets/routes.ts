@@ -84,7 +84,7 @@ export function spreadsheetsRoutes(
       const preview = request.query.preview === 'true';
       const { file, fileName } = await readCsvUpload(request);
       const plan = await spreadsheets.importProducts(file, { preview, actor: userOf(request), fileName });
-      if (!preview && plan.creates.length + plan.updates.length > 0) cache.invalidate();
+      if (!preview && plan.creates.length + plan.updates.length > 0) await cache.changed();
       return answerOf(plan, preview);
     },
   );
