@@ -65,8 +65,8 @@ export function createServices({
   const sessions = createSessionStore({ db, config, clock });
   const auth = createAuthService({ db, config, clock, users, sessions, hasher, mailer: mail, limiter, log });
   const catalog = createCatalogService({ db, storage, log, audit });
-  const settings = createSettingsService({ db, audit });
   const cluster = createCluster(database, log);
+  const settings = createSettingsService({ db, audit, cluster });
   const events = createEventsService({ cluster, log });
   const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });
   const delivery = createDeliveryService({ db, settings, clock });

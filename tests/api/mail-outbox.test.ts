@@ -55,7 +55,7 @@ describe('the outbox', () => {
     const mail = createMailService({
       db,
       mailer: createMailer({ from: shop.config.mailFrom, outboxDir: `${shop.config.dataDir}/unused`, log: shop.app.log }),
-      settings: createSettingsService({ db, audit: createAuditService({ db }) }),
+      settings: createSettingsService({ db, audit: createAuditService({ db }), cluster: undefined }),
       users: createUsersService({ db, audit: createAuditService({ db }) }),
       publicUrl: shop.config.publicUrl,
       timing: quickMailTiming,

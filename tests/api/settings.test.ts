@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_DEFAULTS } from '#common/schemas/settings.js';
+import { LISTENER_NAME } from '#server/lib/pg-listener.js';
 import { createTestShop, type TestShop } from '../support/app.js';
+import { testDbKind } from '../support/database.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 
 /** API.md "Delivery area, slots, settings, addresses": the owner's settings, with defaults that change nothing. */
@@ -89,3 +92,58 @@ describe('the shop settings', () => {
     expect((await read()).json().settings).toMatchObject({ slotDays: 5, cutoffMinutes: 90, lowStockThreshold: 2.5 });
   });
 });
+
+// Each app server keeps a copy of the settings (decision 0017); PGlite is one process by nature.
+if (testDbKind === 'postgres') {
+  describe('the settings on two app servers', () => {
+    let other: TestShop;
+    beforeAll(async () => {
+      other = await createTestShop(undefined, { besides: shop });
+    });
+    afterAll(() => other.close());
+    const readOnOther = async () => (await other.app.inject({ method: 'GET', url: '/api/settings' })).json().settings;
+
+    it('a save through one server is what the other answers within 100 ms of its answer', async () => {
+      expect((await readOnOther()).minOrderAmount).not.toBe(321);
+      const saved = await save({ minOrderAmount: 321 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await expect.poll(async () => (await readOnOther()).minOrderAmount, { timeout: 100, interval: 2 }).toBe(321);
+    });
+
+    it('reads the database while it cannot hear the others, and keeps a copy again once it does', async () => {
+      await readOnOther();
+      const cut = await shop.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+      );
+      expect((cut as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+      // A change the other cannot hear of, made in the database itself, shows there at once while it is deaf.
+      await expect
+        .poll(
+          async () => {
+            await shop.database.db.execute(sql`update settings set data = data || '{"slotDays": 6}'::jsonb where id = 1`);
+            const days = (await readOnOther()).slotDays;
+            await shop.database.db.execute(sql`update settings set data = data || '{"slotDays": 4}'::jsonb where id = 1`);
+            return days === 6 && (await readOnOther()).slotDays === 4;
+          },
+          { timeout: 2000, interval: 20 },
+        )
+        .toBe(true);
+      // Once it listens again (the first retry is half a second away) it keeps a copy: an unannounced change goes unseen.
+      await expect
+        .poll(
+          async () => {
+            await readOnOther();
+            await shop.database.db.execute(sql`update settings set data = data || '{"slotDays": 7}'::jsonb where id = 1`);
+            const days = (await readOnOther()).slotDays;
+            await shop.database.db.execute(sql`update settings set data = data || '{"slotDays": 4}'::jsonb where id = 1`);
+            return days;
+          },
+          { timeout: 5000, interval: 100 },
+        )
+        .toBe(4);
+      const saved = await save({ slotDays: 3 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await expect.poll(async () => (await readOnOther()).slotDays, { timeout: 100, interval: 2 }).toBe(3);
+    });
+  });
+}

@@ -3,19 +3,39 @@ import { SETTINGS_DEFAULTS, type Settings, type SettingsChange, SettingsFields }
 import type { Db, Queryable } from '#server/db/client.js';
 import { settings } from '#server/db/schema.js';
 import { badRequest } from '#server/lib/errors.js';
+import type { Cluster } from '#server/lib/pg-listener.js';
+import { createSharedCopy } from '#server/lib/shared-copy.js';
 import { messagesOf } from '#server/lib/validation.js';
 import { type Actor, type AuditService, changedFields } from '#server/modules/audit/service.js';
+
+/** The NOTIFY channel of the owner's saved settings. */
+export const SETTINGS_CHANNEL = 'shop_settings_changes';
 
 /**
  * The shop's settings (API.md "Delivery area, slots, settings, addresses"). Only what the owner
  * changed is stored; every read lays it over the defaults, so a field added later has its
- * default at once. Read from the database each time (one row by key): several app servers see
- * one owner's change at once, with no cache to go stale.
+ * default at once. Every checkout reads them, so each app server keeps a copy, forgotten on
+ * every server when the owner saves (lib/shared-copy.ts, decision 0017); a read inside a
+ * transaction (`q`) reads the row itself.
  */
-export function createSettingsService({ db, audit }: { db: Db; audit: Pick<AuditService, 'record'> }) {
-  async function getSettings(q: Queryable = db): Promise<Settings> {
+export function createSettingsService({
+  db,
+  audit,
+  cluster,
+}: {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  /** How app servers on one PostgreSQL hear each other; none on PGlite. */
+  cluster: Cluster | undefined;
+}) {
+  async function readSettings(q: Queryable): Promise<Settings> {
     const [row] = await q.select({ data: settings.data }).from(settings).where(eq(settings.id, 1));
     return { ...SETTINGS_DEFAULTS, ...row?.data };
+  }
+  const copy = createSharedCopy({ channel: SETTINGS_CHANNEL, cluster, load: () => readSettings(db) });
+
+  function getSettings(q?: Queryable): Promise<Settings> {
+    return q ? readSettings(q) : copy.get();
   }
 
   /**
@@ -25,7 +45,7 @@ export function createSettingsService({ db, audit }: { db: Db; audit: Pick<Audit
    * that changed.
    */
   async function updateSettings(change: SettingsChange, actor: Actor): Promise<Settings> {
-    return db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       await tx.insert(settings).values({ id: 1, data: {} }).onConflictDoNothing();
       await tx.select({ id: settings.id }).from(settings).where(eq(settings.id, 1)).for('update');
       const before = await getSettings(tx);
@@ -38,6 +58,8 @@ export function createSettingsService({ db, audit }: { db: Db; audit: Pick<Audit
       await audit.record(tx, { actor, action: 'settings.update', target: 'settings', detail: changedFields(before, merged.data) });
       return merged.data;
     });
+    await copy.changed();
+    return saved;
   }
 
   return { getSettings, updateSettings };
