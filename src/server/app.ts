@@ -129,13 +129,13 @@ export async function buildApp({
   const sweeper = setInterval(() => void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')), 3600_000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
-  // Mail goes out once the database is migrated (main.ts migrates before listening), and stops
-  // before onClose hooks close the database (they run last-registered first, main.ts's included).
-  // Listening starts before the first request is served, and ends with the app.
+  // The app servers' listener starts before the first request is served, and ends with the app.
   if (cluster) {
     app.addHook('onReady', () => cluster.listener.start());
     app.addHook('onClose', () => cluster.listener.close());
   }
+  // Mail goes out once the database is migrated (main.ts migrates before listening), and stops
+  // before onClose hooks close the database (they run last-registered first, main.ts's included).
   app.addHook('onReady', async () => outbox.startSending());
   app.addHook('preClose', async () => outbox.stopSending());
   app.addHook('onReady', async () => billNumbering.start());
