@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +10,9 @@ import { createCatalogueCache } from './http/catalogue-cache.js';
 import { createFastify } from './http/create-fastify.js';
 import { installShopHeaders } from './http/shop-headers.js';
 import { serveFiles } from './http/web-app.js';
+import { createImageStorage } from './lib/configured-image-storage.js';
 import { createGate, installGates } from './lib/gate.js';
-import { createLocalImageStorage, type ImageStorage } from './lib/image-storage.js';
+import type { ImageStorage } from './lib/image-storage.js';
 import type { Mailer } from './lib/mailer.js';
 import { webDistDir } from './lib/paths.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
@@ -60,7 +60,7 @@ export async function buildApp({
   database,
   clock = () => new Date(),
   mailer,
-  storage = createLocalImageStorage(path.join(config.dataDir, 'uploads')),
+  storage = createImageStorage(config, database),
   webDir = webDistDir,
   liveAlerts,
 }: AppDeps): Promise<FastifyInstance> {

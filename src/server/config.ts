@@ -20,6 +20,7 @@ const Env = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    IMAGE_STORE: z.enum(['disk', 'database'], { error: 'must be disk or database' }).optional(),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     SEED_DEMO: flag.default(true),
@@ -36,6 +37,10 @@ const Env = z
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.IMAGE_STORE !== 'database' || env.DATABASE_URL, {
+    message: 'database needs DATABASE_URL (the embedded database keeps pictures on disk)',
+    path: ['IMAGE_STORE'],
   });
 
 export interface Config {
@@ -44,6 +49,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * Where uploaded pictures live: in PostgreSQL, so every app server serves them (the default
+   * with DATABASE_URL), or in DATA_DIR/uploads (the default on the embedded database).
+   */
+  imageStore: 'disk' | 'database';
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   publicUrl: string;
@@ -100,6 +110,7 @@ export function configFrom(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    imageStore: e.IMAGE_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     publicUrl,

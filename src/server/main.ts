@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { type Config, configFrom } from './config.js';
 import { openConfiguredDatabase } from './db/open-for-config.js';
-import { createLocalImageStorage } from './lib/image-storage.js';
+import { createImageStorage } from './lib/configured-image-storage.js';
 import { seedEmptyDatabase } from './seed/seed-empty-database.js';
 
 /** Starts the shop: config, database (migrated, seeded when empty), then listen; closes cleanly on signals. */
@@ -21,7 +20,7 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const storage = createLocalImageStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createImageStorage(config, database);
   const app = await buildApp({ config, database, storage });
   app.addHook('onClose', async () => database.close());
 

@@ -6,6 +6,7 @@ import type { ImageStorage } from './lib/image-storage.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { createCluster } from './lib/pg-listener.js';
+import { createPostgresCounterStore } from './lib/postgres-counter-store.js';
 import { createLimiter, createMemoryCounterStore } from './lib/rate-limit.js';
 import { createAddressesService } from './modules/addresses/service.js';
 import { createAuditService } from './modules/audit/service.js';
@@ -57,7 +58,10 @@ export function createServices({
       log,
       smtpTimeoutMs: config.mailSender.smtpTimeoutMs,
     });
-  const limiter = createLimiter({ store: createMemoryCounterStore(), windowMs: config.rateLimits.windowMs, clock });
+  // Several app servers share one PostgreSQL, so they count attempts there; one process on the
+  // embedded database counts in memory.
+  const counters = database.kind === 'postgres' ? createPostgresCounterStore({ db }) : createMemoryCounterStore();
+  const limiter = createLimiter({ store: counters, windowMs: config.rateLimits.windowMs, clock });
   const hasher = createPasswordHasher(config.passwordHash);
 
   const audit = createAuditService({ db });

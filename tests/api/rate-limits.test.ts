@@ -1,6 +1,10 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '#server/config.js';
+import { type Config, defaultRateLimits } from '#server/config.js';
+import { rateLimitWindows } from '#server/db/schema.js';
+import { createPostgresCounterStore } from '#server/lib/postgres-counter-store.js';
 import { createTestShop, type TestShop } from '../support/app.js';
+import { testDbKind } from '../support/database.js';
 
 type Response = Awaited<ReturnType<TestShop['app']['inject']>>;
 
@@ -130,3 +134,53 @@ describe('with the default limits', () => {
     for (let i = 0; i < 8; i++) expect((await loginFrom(shop, '127.0.0.1', user.email, user.password)).statusCode).toBe(200);
   });
 });
+
+if (testDbKind === 'postgres') {
+  describe('two app servers on one PostgreSQL', () => {
+    let one: TestShop;
+    let two: TestShop;
+    const statements: string[] = [];
+    const lowLimits = (config: Config): Config => ({ ...config, rateLimits: { ...config.rateLimits, loginFailuresPerEmail: 6 } });
+    beforeAll(async () => {
+      one = await createTestShop(lowLimits, { onQuery: (query) => statements.push(query) });
+      two = await createTestShop(lowLimits, { besides: one });
+    });
+    afterAll(async () => {
+      await two?.close();
+      await one?.close();
+    });
+
+    it('count the same wrong passwords, whichever server is asked', async () => {
+      const user = await newCustomer(one);
+      const servers = [one, two, two, one, two, one];
+      for (const [i, server] of servers.entries()) {
+        expect((await loginFrom(server, `10.1.0.${i}`, user.email, 'wrong guess')).statusCode).toBe(401);
+      }
+      expectRateLimited(await loginFrom(one, '10.1.0.9', user.email, user.password));
+      expectRateLimited(await loginFrom(two, '10.1.0.9', user.email, user.password));
+    });
+
+    it('count an attempt in one statement', async () => {
+      const user = await newCustomer(one);
+      statements.length = 0;
+      expect((await loginFrom(one, '10.1.1.1', user.email, 'wrong guess')).statusCode).toBe(401);
+      const counting = statements.filter((s) => s.includes('rate_limit_windows'));
+      // The address's window and the e-mail's: one insert-or-add each; a wrong password gives nothing back.
+      expect(counting).toHaveLength(2);
+      expect(counting.every((s) => s.startsWith('insert into "rate_limit_windows"'))).toBe(true);
+    });
+
+    it('forget ended windows', async () => {
+      const { db } = one.database;
+      const store = createPostgresCounterStore({ db, sweepEvery: 3 });
+      const start = Date.now();
+      expect(await store.hit('sweep:a', 1000, start)).toBe(1);
+      expect(await store.hit('sweep:a', 1000, start + 10)).toBe(2);
+      // The third hit is a new window of its own (the first ended) and sweeps the ended ones.
+      expect(await store.hit('sweep:b', 1000, start + 5000)).toBe(1);
+      const left = await db.select({ key: rateLimitWindows.key }).from(rateLimitWindows).where(like(rateLimitWindows.key, 'sweep:%'));
+      expect(left.map((r) => r.key)).toEqual(['sweep:b']);
+      expect(await store.hit('sweep:a', 1000, start + 5000)).toBe(1);
+    });
+  });
+}

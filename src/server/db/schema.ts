@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -432,3 +433,26 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_action_at_idx').on(t.action, t.at, t.id)],
 );
+
+/**
+ * Attempt counters shared by every app server on one PostgreSQL (lib/postgres-counter-store.ts):
+ * one row per key and window. Unlogged: counts are not worth a WAL write, and a crash that
+ * empties them only forgives a few attempts.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded pictures when several app servers share one PostgreSQL (IMAGE_STORE=database): each
+ * WebP file under the key its URL names (lib/database-image-storage.ts). Written once per key.
+ */
+export const storedImages = pgTable('stored_images', {
+  key: text('key').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});

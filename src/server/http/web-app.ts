@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from '#server/lib/error-handler.js';
-import type { ImageStorage } from '#server/lib/image-storage.js';
+import type { DatabaseImageStorage, ImageStorage } from '#server/lib/image-storage.js';
 import { languagePreloads } from './language-preload.js';
 
 /**
@@ -20,14 +20,18 @@ export async function serveFiles(
   app: FastifyInstance,
   { storage, webDir, serve }: { storage: ImageStorage; webDir: string; serve: boolean },
 ): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: storage.directory,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (reply) => reply.header('content-security-policy', UPLOADS_CSP),
-  });
+  if (storage.kind === 'disk') {
+    await app.register(fastifyStatic, {
+      root: storage.directory,
+      prefix: '/uploads/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (reply) => reply.header('content-security-policy', UPLOADS_CSP),
+    });
+  } else {
+    serveStoredImages(app, storage);
+  }
   const serveWeb = serve && existsSync(path.join(webDir, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, preCompressed: true, setHeaders: cacheWebAsset });
@@ -50,6 +54,22 @@ export async function serveFiles(
     }
     // Any other page is the single-page app; its router shows '404 Page Not Found' itself.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+  });
+}
+
+/**
+ * Pictures kept in PostgreSQL, with the headers the disk's files get. A key names one picture
+ * for ever, so the key is its ETag and a browser's revalidation is answered without reading it.
+ */
+function serveStoredImages(app: FastifyInstance, storage: DatabaseImageStorage): void {
+  app.get<{ Params: { key: string } }>('/uploads/:key', async (request, reply) => {
+    const { key } = request.params;
+    const etag = `"${key}"`;
+    const kept = () => reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return kept().status(304).send();
+    const data = await storage.read(key);
+    if (!data) return reply.status(404).send(sendApiNotFound(request.method, request.url));
+    return kept().header('content-security-policy', UPLOADS_CSP).type('image/webp').send(data);
   });
 }
 

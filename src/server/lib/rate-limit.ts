@@ -1,16 +1,14 @@
 import { AppError } from './errors.js';
 
 /**
- * Fixed-window attempt counters. Kept in memory by default; the store is an interface so a
- * shared store (PostgreSQL or Redis) can take its place when several servers run.
+ * Fixed-window attempt counters, behind one interface: in memory for a single process (PGlite),
+ * in PostgreSQL when several app servers share the counts (modules/rate-limits/).
  */
 export interface CounterStore {
   /** Adds one to the key's count in the current window and returns the new count. */
-  hit(key: string, windowMs: number, now: number): number;
+  hit(key: string, windowMs: number, now: number): Promise<number>;
   /** Takes one back (an attempt that turned out not to count, e.g. a successful login). */
-  release(key: string, now: number): void;
-  peek(key: string, now: number): number;
-  reset(key: string): void;
+  release(key: string, now: number): Promise<void>;
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too Many Attempts, Please Try Again Later..!!';
@@ -24,7 +22,7 @@ export function createMemoryCounterStore(): CounterStore {
     return undefined;
   };
   return {
-    hit(key, windowMs, now) {
+    async hit(key, windowMs, now) {
       // Expired windows are dropped in bulk only when the map grows, so memory stays bounded.
       if (windows.size > 100_000) for (const [k, w] of windows) if (w.endsAt <= now) windows.delete(k);
       const w = live(key, now) ?? { count: 0, endsAt: now + windowMs };
@@ -32,12 +30,10 @@ export function createMemoryCounterStore(): CounterStore {
       windows.set(key, w);
       return w.count;
     },
-    release(key, now) {
+    async release(key, now) {
       const w = live(key, now);
       if (w && w.count > 0) w.count -= 1;
     },
-    peek: (key, now) => live(key, now)?.count ?? 0,
-    reset: (key) => void windows.delete(key),
   };
 }
 
@@ -48,14 +44,11 @@ export function createLimiter({ store, windowMs, clock }: { store: CounterStore;
      * Counts an attempt and refuses it once the key has had `max` in this window. Counting
      * happens before the work it guards, so a burst of parallel requests cannot slip through.
      */
-    consume(key: string, max: number): void {
-      if (store.hit(key, windowMs, clock().getTime()) > max) throw tooMany();
+    async consume(key: string, max: number): Promise<void> {
+      if ((await store.hit(key, windowMs, clock().getTime())) > max) throw tooMany();
     },
     /** Gives back an attempt counted by `consume` that should not count (failures-only limits). */
-    release(key: string): void {
-      store.release(key, clock().getTime());
-    },
-    reset: (key: string) => store.reset(key),
+    release: (key: string): Promise<void> => store.release(key, clock().getTime()),
   };
 }
 export type Limiter = ReturnType<typeof createLimiter>;

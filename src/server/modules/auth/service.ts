@@ -35,7 +35,7 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
   const limits = config.rateLimits;
 
   async function register(input: RegisterInput, ip: string) {
-    limiter.consume(`register:ip:${ip}`, limits.registerPerIp);
+    await limiter.consume(`register:ip:${ip}`, limits.registerPerIp);
     const passwordHash = await hasher.hashPassword(input.password);
     // The role is never taken from the body: every registration is a customer.
     const { firstName, lastName, email, language } = input;
@@ -45,15 +45,15 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
 
   /** Equal work for an unknown e-mail and a wrong password: timing tells nothing. */
   async function login(input: LoginInput, ip: string) {
-    limiter.consume(`login:ip:${ip}`, limits.loginPerIp);
+    await limiter.consume(`login:ip:${ip}`, limits.loginPerIp);
     // Failures per e-mail: the attempt is counted before the slow verify (so parallel guesses
     // are counted too) and given back when the password was right.
     const emailKey = `login:email:${input.email}`;
-    limiter.consume(emailKey, limits.loginFailuresPerEmail);
+    await limiter.consume(emailKey, limits.loginFailuresPerEmail);
     const row = await users.findByEmail(input.email);
     const ok = await hasher.verifyPassword(row?.passwordHash, input.password);
     if (!row || !ok) throw new AppError('UNAUTHENTICATED', WRONG_LOGIN);
-    limiter.release(emailKey);
+    await limiter.release(emailKey);
     const token = await sessions.start(row.id);
     return { user: toUser(row), token };
   }
@@ -68,8 +68,8 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
    * background, in the language asked in (the screen's), else the account's.
    */
   async function requestReset({ email, language }: { email: string; language?: Language | undefined }, ip: string) {
-    limiter.consume(`reset:ip:${ip}`, limits.resetPerIp);
-    limiter.consume(`reset:email:${email}`, limits.resetPerEmail);
+    await limiter.consume(`reset:ip:${ip}`, limits.resetPerIp);
+    await limiter.consume(`reset:email:${email}`, limits.resetPerEmail);
     const row = await users.findByEmail(email);
     if (!row) return;
     const token = newToken();

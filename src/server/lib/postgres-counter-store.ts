@@ -1,0 +1,52 @@
+import { lte, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.js';
+import { rateLimitWindows } from '#server/db/schema.js';
+import type { CounterStore } from './rate-limit.js';
+
+/**
+ * Attempt counters in PostgreSQL, so every app server counts the same attempts: one statement
+ * per hit (a new window or one more in the open one). Windows that ended are deleted by every
+ * `sweepEvery`-th hit of a process, which keeps the table as small as the keys of one window.
+ */
+export function createPostgresCounterStore({ db, sweepEvery = 500 }: { db: Db; sweepEvery?: number }): CounterStore & {
+  sweep(now: number): Promise<number>;
+} {
+  const t = rateLimitWindows;
+  let hits = 0;
+
+  async function sweep(now: number): Promise<number> {
+    const gone = await db
+      .delete(t)
+      .where(lte(t.endsAt, new Date(now)))
+      .returning({ key: t.key });
+    return gone.length;
+  }
+
+  return {
+    async hit(key, windowMs, now) {
+      const at = new Date(now);
+      const open = sql`${t.endsAt} > ${at}`;
+      const [row] = await db
+        .insert(t)
+        .values({ key, count: 1, endsAt: new Date(now + windowMs) })
+        .onConflictDoUpdate({
+          target: t.key,
+          set: {
+            count: sql`case when ${open} then ${t.count} + 1 else 1 end`,
+            endsAt: sql`case when ${open} then ${t.endsAt} else excluded.ends_at end`,
+          },
+        })
+        .returning({ count: t.count });
+      hits += 1;
+      if (hits % sweepEvery === 0) await sweep(now);
+      return row?.count ?? 1;
+    },
+    async release(key, now) {
+      await db
+        .update(t)
+        .set({ count: sql`${t.count} - 1` })
+        .where(sql`${t.key} = ${key} and ${t.endsAt} > ${new Date(now)} and ${t.count} > 0`);
+    },
+    sweep,
+  };
+}
