@@ -16,6 +16,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other app server runs its own (start-up's migrations and first seed):
+   * a PostgreSQL advisory lock held on a connection of its own; the embedded database has one
+   * process anyway (its data-dir lock).
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -25,6 +31,9 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | undefined };
 
 /** Hears each statement as it is sent: its text (with $1, $2…) and its parameters. */
+/** The advisory lock key app servers take while migrating and seeding ("shop" in ASCII). */
+const START_UP_LOCK = 0x73686f70;
+
 export type QueryListener = (query: string, params: unknown[]) => void;
 
 export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuery?: QueryListener } = {}): Promise<Database> {
@@ -48,6 +57,17 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+      async alone(work) {
+        const lock = new pg.Client({ connectionString: target.url });
+        await lock.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+          return await work();
+        } finally {
+          // Ending the connection releases the lock, also when `work` threw.
+          await lock.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -67,6 +87,7 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    alone: (work) => work(),
     close: () => client.close(),
   };
 }
