@@ -206,8 +206,9 @@ describe('three app servers behind nginx', () => {
     }
   });
 
-  it('bring an order placed through one server to an admin event stream held on another', async () => {
-    const product = await addProduct('Cucumber', 20, 100);
+  it('bring orders and low stock from every server to an admin event stream held on one', async () => {
+    // 7 in stock and the shop's threshold of 5: the second order (5 left) reaches it.
+    const product = await addProduct('Cucumber', 20, 7);
     const shopper = await newCustomer();
     const stream = await openEventStream(`http://127.0.0.1:${cluster.port}`, adminCookie);
     try {
@@ -223,6 +224,8 @@ describe('three app servers behind nginx', () => {
       const placedOn = (await cluster.upstreams('/api/user/new/order')).slice(since);
       expect(placedOn.filter((server) => server !== streamServer).length).toBeGreaterThan(0);
       for (const id of ids) await stream.next('order.placed', (data) => data._id === id);
+      const low = await stream.next('stock.low', (data) => data._id === product._id);
+      expect(low.data).toMatchObject({ stocks: 5 });
     } finally {
       stream.close();
     }
