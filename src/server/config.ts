@@ -20,6 +20,7 @@ const Env = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DURABILITY: z.enum(['full', 'relaxed'], { error: 'must be full or relaxed' }).default('full'),
     IMAGE_STORE: z.enum(['disk', 'database'], { error: 'must be disk or database' }).optional(),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
@@ -54,6 +55,11 @@ export interface Config {
    * with DATABASE_URL), or in DATA_DIR/uploads (the default on the embedded database).
    */
   imageStore: 'disk' | 'database';
+  /**
+   * On the embedded database: `full` puts every write's commit on the disk before answering, so
+   * a power cut loses nothing answered; `relaxed` leaves it to the OS (a few seconds at risk).
+   */
+  durability: 'full' | 'relaxed';
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   publicUrl: string;
@@ -111,6 +117,7 @@ export function configFrom(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     imageStore: e.IMAGE_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
+    durability: e.DURABILITY,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     publicUrl,
