@@ -70,6 +70,14 @@ function walFlushes(lines: Line[]): { file: string; began: number; ended: number
   return flushes;
 }
 
+/** Where a `pwrite64(fd, buf, size, offset)` wrote. */
+function walWriteOf(text: string): { offset: number; end: number } | undefined {
+  const match = /^pwrite64\(.*, (\d+), (\d+)\) = \d+$/.exec(text);
+  if (!match) return undefined;
+  const offset = Number(match[2]);
+  return { offset, end: offset + Number(match[1]) };
+}
+
 let client: Client;
 let stopped: Promise<unknown>;
 const orders: { token: string; status: number }[] = [];
@@ -161,17 +169,21 @@ describe('an order on the embedded database', () => {
     const lines = readTrace();
     const flushes = walFlushes(lines);
     for (const { token } of orders) {
-      // The WAL write carrying the order's row, and the rest of its commit: the writes to the WAL
-      // that the same thread makes right after it.
+      // The WAL write carrying the order's row, and the rest of its commit: the WAL pages the same
+      // thread writes right after it, each after the last. (The next commit starts by writing the
+      // last, partly filled page again, at an offset already written.)
       const carried = lines.findIndex((l) => l.text.startsWith('pwrite64(') && WAL_FILE.test(l.text) && l.text.includes(token));
       expect(carried, `WAL write of ${token}`).toBeGreaterThan(-1);
       const file = WAL_FILE.exec(lines[carried]!.text)![1]!;
       const { tid } = lines[carried]!;
       let committed = carried;
+      let end = walWriteOf(lines[carried]!.text)!.end;
       for (let i = carried + 1; i < lines.length; i++) {
         if (lines[i]!.tid !== tid) continue;
-        if (!(lines[i]!.text.startsWith('pwrite64(') && WAL_FILE.test(lines[i]!.text))) break;
+        const next = WAL_FILE.test(lines[i]!.text) ? walWriteOf(lines[i]!.text) : undefined;
+        if (!next || next.offset < end) break;
         committed = i;
+        end = next.end;
       }
       const answered = lines.findIndex(
         (l, i) => i > committed && /^write(v)?\(\d+<(socket|TCP)/.test(l.text) && l.text.includes('HTTP/1.1 201') && l.text.includes(token),
