@@ -109,6 +109,9 @@ export interface Config {
     registerPerIp: number;
     resetPerIp: number;
     resetPerEmail: number;
+    /** Reset links that were wrong, used or expired, per address and per account. */
+    resetFailuresPerIp: number;
+    resetFailuresPerAccount: number;
     windowMs: number;
   };
   resetTokenTtlMs: number;
@@ -128,6 +131,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   registerPerIp: 30,
   resetPerIp: 20,
   resetPerEmail: 5,
+  resetFailuresPerIp: 10,
+  resetFailuresPerAccount: 10,
   windowMs: 15 * 60 * 1000,
 };
 
