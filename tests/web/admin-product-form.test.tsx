@@ -240,4 +240,46 @@ describe('the admin product form', () => {
     expect(shownProblems()).toEqual([]);
     expect(sent.map((input) => input.low_stock_threshold)).toEqual(['2.5']);
   });
+
+  it("sends the stock it showed, and after a STOCK_CHANGED shows the shop's figure and keeps what was typed", async () => {
+    const sent: ProductInput[] = [];
+    const saved: ProductDraft = {
+      name: 'Sapota',
+      unit: 'Kg',
+      rate: '40',
+      stocks: '10',
+      lowStockThreshold: '',
+      category: vegetables._id,
+      weights: ['1 KG'],
+    };
+    const form = (currentStock?: { stocks: number }) => (
+      <ProductForm
+        idPrefix="update-product"
+        initial={saved}
+        categories={[vegetables]}
+        submitLabel="Update Product"
+        imageRequired={false}
+        busy={false}
+        onMissingCategory={() => {}}
+        onSubmit={(input) => sent.push(input)}
+        guardStock
+        currentStock={currentStock}
+      />
+    );
+    const { rerender } = render(form());
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Chikoo');
+    await user.clear(screen.getByLabelText('Stocks'));
+    await user.type(screen.getByLabelText('Stocks'), '25');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(sent.at(-1)).toMatchObject({ name: 'Chikoo', stocks: '25', stocks_was: '10' });
+
+    // The shop answered 409 STOCK_CHANGED: orders left 7.
+    rerender(form({ stocks: 7 }));
+    expect((screen.getByLabelText('Stocks') as HTMLInputElement).value).toBe('7');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Chikoo');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(sent.at(-1)).toMatchObject({ name: 'Chikoo', stocks: '7', stocks_was: '7' });
+  });
 });

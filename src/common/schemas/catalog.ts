@@ -116,6 +116,12 @@ export const ProductFields = z.object({
   name_hi: OtherName('Hindi Name').optional(),
   name_mr: OtherName('Marathi Name').optional(),
   aliases: Aliases.optional(),
+  /**
+   * The stock the form showed when it was opened (API.md "Guards against abuse"): if orders
+   * changed it since, a form that left the stock as shown keeps the current stock, and a form
+   * that changed it is refused with STOCK_CHANGED. Left out (older clients), the stock is set as sent.
+   */
+  stocks_was: decimalField('Stocks Was', { places: 3, max: LIMITS.maxStock }).optional(),
 });
 export type ProductFields = z.infer<typeof ProductFields>;
 

@@ -16,11 +16,12 @@ import { ErrorEnvelope } from '#common/schemas/error-envelope.js';
 const MEANING: Record<ErrorCode, string> = {
   VALIDATION: 'the input is refused (a field, a malformed body, a NUL character in the path or query)',
   UNAUTHENTICATED: 'not signed in, or the e-mail and password do not match',
-  FORBIDDEN: 'signed in without the role the call needs',
+  FORBIDDEN: 'signed in without the role the call needs, or a change asked by another website',
   NOT_FOUND: 'the id names nothing (or nothing of this shopper)',
   CONFLICT: "the shop's current state does not allow it",
   OUT_OF_STOCK: 'not enough stock; `items` names the lines',
   PRICE_CHANGED: 'the total is not the current price; `items` names the lines',
+  STOCK_CHANGED: 'orders changed the stock since the form was opened; `items` holds `{ stocks }`, the current stock',
   ORDER_NOT_CANCELLABLE: 'the order has moved past the statuses it can be cancelled from',
   PIN_NOT_SERVICEABLE: 'the shop does not deliver to this PIN code',
   SLOT_UNAVAILABLE: 'the delivery slot is full, past its cut-off or not offered',

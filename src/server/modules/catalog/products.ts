@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { toPaise } from '#common/money.js';
+import { toMilli, toPaise } from '#common/money.js';
 import type { Product, ProductFields } from '#common/schemas/catalog.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { products } from '#server/db/schema.js';
@@ -36,6 +36,19 @@ const columnsOf = (fields: ProductFields) => ({
   ...(fields.name_mr === undefined ? {} : { nameMr: fields.name_mr }),
   ...(fields.aliases === undefined ? {} : { aliases: fields.aliases }),
 });
+
+/**
+ * The stock an update saves, under the product's row lock (API.md "Guards against abuse"): as
+ * sent, unless orders moved it since the form showed `stocks_was`; then a form that left it as
+ * shown keeps the current stock, and one that changed it is refused with the current figure.
+ */
+function stockToSave(current: number, { stocks, stocks_was: shown }: ProductFields): number {
+  if (shown === undefined || sameQuantity(current, shown)) return stocks;
+  if (sameQuantity(stocks, shown)) return current;
+  throw new AppError('STOCK_CHANGED', `Stock Changed To ${current} Since You Opened This Form..!!`, [{ stocks: current }]);
+}
+
+const sameQuantity = (a: number, b: number) => toMilli(a) === toMilli(b);
 
 /** Product writes of the admin (spec 2.9 "Add Product", "Update Product", "All Products"). */
 export function createProducts({
@@ -86,13 +99,18 @@ export function createProducts({
   async function updateProduct(id: string, fields: ProductFields, image: ImageInput | undefined, actor: Actor): Promise<Product> {
     return images.withImage(image, (imageKey) =>
       db.transaction(async (tx) => {
-        const [old] = await tx.select({ imageKey: products.imageKey }).from(products).where(eq(products.id, id)).for('update');
+        const [old] = await tx
+          .select({ imageKey: products.imageKey, stocks: products.stocks })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
         if (!old) throw notFound('Product');
+        const stocks = stockToSave(old.stocks, fields);
         const before = await answerOf(id, tx);
         await categories.requireCategory(fields.category, tx);
         await tx
           .update(products)
-          .set({ ...columnsOf(fields), ...(imageKey ? { imageKey } : {}) })
+          .set({ ...columnsOf(fields), stocks, ...(imageKey ? { imageKey } : {}) })
           .where(eq(products.id, id));
         const updated = await answerOf(id, tx);
         await recordChange(tx, actor, 'product.update', id, {

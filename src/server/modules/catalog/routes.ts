@@ -150,7 +150,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
         tags: ['catalog'],
         ...form,
         params: IdParams,
-        response: { 200: ProductSavedAnswer, ...errorAnswers('NOT_FOUND', ...imageRefusals) },
+        response: { 200: ProductSavedAnswer, ...errorAnswers('NOT_FOUND', 'STOCK_CHANGED', ...imageRefusals) },
       },
     },
     async (request) => {

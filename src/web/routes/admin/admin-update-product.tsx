@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Product } from '#common/schemas/catalog.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
@@ -21,6 +22,13 @@ const t = adminTexts.product;
 function aliasesOfProduct(product: Product): string[] {
   const aliases = (product as { aliases?: unknown }).aliases;
   return Array.isArray(aliases) ? aliases.filter((alias): alias is string => typeof alias === 'string') : [];
+}
+
+/** The current stock a 409 STOCK_CHANGED carries. */
+function stockChangedTo(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'STOCK_CHANGED') return undefined;
+  const stocks = (error.items[0] as { stocks?: unknown } | undefined)?.stocks;
+  return typeof stocks === 'number' ? stocks : undefined;
 }
 
 function draftOf(product: Product): ProductDraft {
@@ -57,6 +65,8 @@ export function AdminUpdateProductPage() {
   const categories = useCategories();
   const update = useUpdateProduct();
   const { notice, done, failed, clear } = useNotice();
+  // Orders changed the stock since the form opened: the shop's figure, for the form to show.
+  const [currentStock, setCurrentStock] = useState<{ stocks: number }>();
   const missing = fetched.error instanceof ApiError && (fetched.error.status === 404 || fetched.error.status === 400);
 
   return (
@@ -77,9 +87,21 @@ export function AdminUpdateProductPage() {
           imageRequired={false}
           busy={update.isPending}
           onMissingCategory={() => window.alert(t.selectCategory)}
+          guardStock
+          currentStock={currentStock}
           onSubmit={(input) => {
             clear();
-            update.mutate({ id: product._id, input }, { onSuccess: (answer) => done(answer.message || t.updated), onError: failed });
+            update.mutate(
+              { id: product._id, input },
+              {
+                onSuccess: (answer) => done(answer.message || t.updated),
+                onError: (error) => {
+                  const stocks = stockChangedTo(error);
+                  if (stocks !== undefined) setCurrentStock({ stocks });
+                  failed(error);
+                },
+              },
+            );
           }}
         />
       )}

@@ -17,6 +17,11 @@ export interface ProductInput {
   low_stock_threshold: string;
   /** Required when adding; optional when updating (the current image stays). */
   image: File | null;
+  /**
+   * Update Product: the stock the form showed. Orders that came in meanwhile are then kept, or
+   * the save refused with the current figure (409 STOCK_CHANGED), never overwritten.
+   */
+  stocks_was?: string;
 }
 
 export function productFormData(input: ProductInput): FormData {
@@ -25,6 +30,7 @@ export function productFormData(input: ProductInput): FormData {
   form.append('unit', input.unit.trim());
   form.append('rate', input.rate.trim());
   form.append('stocks', input.stocks.trim());
+  if (input.stocks_was !== undefined) form.append('stocks_was', input.stocks_was);
   form.append('name_hi', input.name_hi.trim());
   form.append('name_mr', input.name_mr.trim());
   for (const alias of input.aliases) form.append('aliases', alias);

@@ -48,6 +48,13 @@ interface ProductFormProps {
   /** Spec 5: no category chosen; nothing is sent. */
   onMissingCategory: () => void;
   onSubmit: (input: ProductInput) => void;
+  /**
+   * Update Product: the form sends the stock it showed as `stocks_was`. When the shop answers
+   * that orders changed it (STOCK_CHANGED), `currentStock` fills the Stocks field with the shop's
+   * figure, which the next save sends as shown; the other fields keep what was typed.
+   */
+  guardStock?: boolean;
+  currentStock?: { stocks: number } | undefined;
 }
 
 /**
@@ -65,6 +72,8 @@ export function ProductForm({
   busy,
   onMissingCategory,
   onSubmit,
+  guardStock = false,
+  currentStock,
 }: ProductFormProps) {
   const [name, setName] = useState(initial.name);
   const [nameHi, setNameHi] = useState(initial.nameHi ?? '');
@@ -73,6 +82,16 @@ export function ProductForm({
   const [unit, setUnit] = useState(initial.unit);
   const [rate, setRate] = useState(initial.rate);
   const [stocks, setStocks] = useState(initial.stocks);
+  const [stocksShown, setStocksShown] = useState(initial.stocks);
+  const [correctedBy, setCorrectedBy] = useState(currentStock);
+  if (currentStock !== correctedBy) {
+    // The shop's figure after a refused save: shown, and sent as shown from now on.
+    setCorrectedBy(currentStock);
+    if (currentStock) {
+      setStocks(String(currentStock.stocks));
+      setStocksShown(String(currentStock.stocks));
+    }
+  }
   const [lowStockThreshold, setLowStockThreshold] = useState(initial.lowStockThreshold);
   const [category, setCategory] = useState(initial.category);
   const [weights, setWeights] = useState<string[]>([...initial.weights]);
@@ -101,6 +120,7 @@ export function ProductForm({
       kilogramOption,
       low_stock_threshold: lowStockThreshold,
       image,
+      ...(guardStock ? { stocks_was: stocksShown } : {}),
     };
     const found = productProblems(input, { imageRequired });
     setProblems(found);
