@@ -4,9 +4,10 @@
 // writes them into docs/performance.md.
 //
 // The owner's admin is measured at its own scale (10,000 products, 100,000 orders) on a database
-// of its own (--only admin).
+// of its own (--only admin), and the storefront's product list by Lighthouse on a catalogue of
+// 10,000 products (--only catalogue).
 //
-// Options: --seconds 10 --connections 50 --warmup 2 --only api,admin,web,start --databases pglite,postgres
+// Options: --seconds 10 --connections 50 --warmup 2 --only api,admin,web,catalogue,start --databases pglite,postgres
 //          --endpoints order,single (names containing these) --lighthouse-runs 3 --start-runs 5
 //          --no-build --no-write
 import { execSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { benchDatabase, type DatabaseRun } from './api/api-bench.js';
 import { freshPostgresDatabase, postgresVersion } from './api/postgres.js';
 import { type BenchReport, commitOf, machineOf, renderReport, writeReportInto } from './report.js';
 import { measureStart } from './start.js';
+import { benchLargeCatalogue } from './web/large-catalogue.js';
 import { measureWebSizes } from './web/size.js';
 import { benchStorefront } from './web/storefront.js';
 
@@ -27,7 +29,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
-    only: { type: 'string', default: 'api,admin,web,start' },
+    only: { type: 'string', default: 'api,admin,web,catalogue,start' },
     endpoints: { type: 'string', default: '' },
     databases: { type: 'string', default: 'pglite,postgres' },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -45,7 +47,7 @@ const onlyEndpoints = values.endpoints.split(',').filter(Boolean);
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(line);
 
-const PORTS = { pglite: 3411, postgres: 3412, ceiling: 3413, storefront: 3414, start: 3415, admin: 3416 } as const;
+const PORTS = { pglite: 3411, postgres: 3412, ceiling: 3413, storefront: 3414, start: 3415, admin: 3416, catalogue: 3417 } as const;
 
 async function benchApi(scratch: string): Promise<BenchReport['api']> {
   const runs: DatabaseRun[] = [];
@@ -123,6 +125,15 @@ async function main(): Promise<void> {
       report.webSizes = await measureWebSizes();
       log(`Web: Lighthouse (mobile), ${values['lighthouse-runs']} runs per page`);
       report.storefront = await benchStorefront({ dataDir: shopDir, port: PORTS.storefront, runs: Number(values['lighthouse-runs']) });
+    }
+    if (parts.has('catalogue')) {
+      log(`Web: Lighthouse (mobile) on a catalogue of 10,000 products, ${values['lighthouse-runs']} runs`);
+      report.catalogue = await benchLargeCatalogue({
+        dataDir: path.join(scratch, 'catalogue'),
+        port: PORTS.catalogue,
+        runs: Number(values['lighthouse-runs']),
+        log,
+      });
     }
     if (parts.has('start')) {
       log(`Start: npm start on an existing data directory, ${values['start-runs']} runs`);
