@@ -37,6 +37,7 @@ test('the filter asks for a choice first, then shows a category within a price r
   await settled(page);
   await expect(page).toHaveURL(/\/products$/);
   // Everything, a page of 24 at a time: the rest comes as the end of the list is reached.
+  await expect(page.locator('.load-more').getByRole('status')).toBeVisible();
   await expect
     .poll(async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -125,6 +125,30 @@ test('the address keeps the pages, and Back from a product returns to the same p
   await expect(shownLine(page)).toHaveText(`Showing 48 of ${total} products`);
 });
 
+test('Back to the list after the product page was reloaded reads the same pages and finds the same place', async ({ page }) => {
+  await page.goto('/products');
+  await settled(page);
+  await expect(shownLine(page)).toHaveText(/^Showing 24 of/);
+  await scrollToEnd(page);
+  await expect(cards(page)).toHaveCount(48);
+  await expect(page).toHaveURL(/\/products\?page=2$/);
+  const card = cards(page).nth(30);
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.scrollIntoViewIfNeeded();
+  const top = await page.evaluate(() => window.scrollY);
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  // The reload forgets every page kept in memory: Back opens the list afresh.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\?page=2$/);
+  await expect(cards(page)).toHaveCount(48);
+  await expect(cards(page).nth(30)).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
+});
+
 test('the filter panel and the search narrow the list on the server, a page at a time', async ({ page }) => {
   const asked = listRequests(page);
   await page.goto('/products');

@@ -22,6 +22,7 @@ import { LoadMore } from '../features/catalog/components/load-more.js';
 import { ProductCard } from '../features/catalog/components/product-card.js';
 import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
+import { useKeptPlace } from '../lib/use-kept-place.js';
 
 /** Set by Clear Filter on the address it leads to: spec 2.5 calls that list 'Products'. */
 interface ListState {
@@ -119,6 +120,8 @@ function ProductsView({ keyword, categoryId, heading }: { keyword?: string; cate
     if (products.isSuccess && !drawAll) startTransition(() => setDrawAll(true));
   }, [products.isSuccess, drawAll]);
   const shown = drawAll ? list : list.slice(0, FIRST_SCREEN_CARDS);
+  // Back to a list whose pages had to be fetched again (a reload meanwhile): its place once they are drawn.
+  useKeptPlace(current && drawAll && (pagesRead >= pagesWanted || !hasNextPage));
   const matched = products.data?.pages.at(-1)?.matched ?? 0;
 
   return (
@@ -159,7 +162,8 @@ function ProductsView({ keyword, categoryId, heading }: { keyword?: string; cate
               </ProductCard>
             ))}
           </div>
-          {products.isSuccess && (
+          {/* Once every card read is drawn: the end of a half-drawn page is no end to reach. */}
+          {products.isSuccess && drawAll && (
             <LoadMore shown={list.length} matched={matched} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={loadMore} />
           )}
           {products.isFetchNextPageError && <p className="notice notice--error">{t('products.loadFailed')}</p>}

@@ -26,7 +26,10 @@ export async function findProductCard(page: Page, name: string): Promise<Locator
   await expect
     .poll(
       async () => {
-        if ((await card.count()) > 0 || (await page.locator('.load-more').getByRole('button').count()) === 0) return true;
+        if ((await card.count()) > 0) return true;
+        // The list's end (its count) shows once its cards are drawn; without Load more, it has ended.
+        const end = page.locator('.load-more');
+        if ((await end.count()) > 0 && (await end.getByRole('button').count()) === 0) return true;
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         return false;
       },
