@@ -218,7 +218,7 @@ export function renderReport(report: BenchReport): string {
       ),
       '',
     );
-    // The list opens on its first page of 24 however large the shop is (decision 0018).
+    // The list opens on its first page of 24 however large the shop is (decision 0020).
     for (const { page, median: m } of lighthouse) {
       const ok = m.performance >= 95 && m.bestPractices === 100 && m.lcpMs < 2500;
       targets.push(

@@ -47,7 +47,7 @@ const onlyEndpoints = values.endpoints.split(',').filter(Boolean);
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(line);
 
-const PORTS = { pglite: 3411, postgres: 3412, ceiling: 3413, storefront: 3414, start: 3415, admin: 3416, catalogue: 3417 } as const;
+const PORTS = { pglite: 3411, postgres: 3412, ceiling: 3413, storefront: 3414, start: 3415, admin: 3416, catalogue: 3418 } as const;
 
 async function benchApi(scratch: string): Promise<BenchReport['api']> {
   const runs: DatabaseRun[] = [];

@@ -93,7 +93,7 @@ export function endpointsOf(catalogue: BenchCatalogue): Endpoint[] {
     get('recent products', ['/api/product/recent/products']),
     get('single product (100 ids)', details, 'detail'),
     get('categories', ['/api/category/get']),
-    // The storefront's product list as it opens: its first page of 24 (decision 0018).
+    // The storefront's product list as it opens: its first page of 24 (decision 0020).
     get(`getAllProducts ?page=1&limit=${STOREFRONT_PAGE_SIZE}`, [`${PRODUCTS}?page=1&limit=${STOREFRONT_PAGE_SIZE}`], 'page'),
     get(
       'suggest',

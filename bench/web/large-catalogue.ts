@@ -19,7 +19,7 @@ function medianSummary(runs: LighthouseSummary[]): LighthouseSummary {
 /**
  * The storefront of a grown shop: the benchmark's catalogue (the demo's pictures and names)
  * grown to 10,000 products, written into a fresh data directory before the built server starts,
- * then Lighthouse on the product list, which opens on its first page of 24 (decision 0018).
+ * then Lighthouse on the product list, which opens on its first page of 24 (decision 0020).
  */
 export async function benchLargeCatalogue({
   dataDir,

@@ -6,7 +6,7 @@ import { createTestShop, type TestShop } from '../support/app.js';
 import { signUp } from '../support/factories.js';
 
 /**
- * The `signed_in` hint beside the session cookie (docs/decisions/0018-storefront-pages.md): the
+ * The `signed_in` hint beside the session cookie (docs/decisions/0020-storefront-pages.md): the
  * web app asks for the user only when it is there, so a guest's visit makes no refused request.
  * The API's own answers stay the contract's (401 for a guest who asks).
  */

@@ -3,7 +3,7 @@ import { expect, type Product, test } from './support/fixtures.js';
 import { settled } from './support/shop-page.js';
 
 /**
- * The product list a page of 24 at a time (docs/decisions/0018-storefront-pages.md). The demo
+ * The product list a page of 24 at a time (docs/decisions/0020-storefront-pages.md). The demo
  * catalogue has fewer products than three pages, so this file adds a shelf of its own through
  * the admin API (newest first, so they open the list) and removes it afterwards.
  */

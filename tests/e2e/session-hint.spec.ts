@@ -4,7 +4,7 @@ import { accountButton, settled } from './support/shop-page.js';
 
 /**
  * The storefront asks for the signed-in user only when the readable `signed_in` cookie says
- * there may be one (docs/decisions/0018-storefront-pages.md): a guest's visit makes no refused
+ * there may be one (docs/decisions/0020-storefront-pages.md): a guest's visit makes no refused
  * request, a shopper's does, and a session that ended is asked about once.
  */
 function watchUserCalls(page: Page): { asked: number[]; refused: string[] } {

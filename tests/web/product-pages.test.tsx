@@ -14,7 +14,7 @@ import {
 } from '#web/features/catalog/api/get-products.js';
 import { LoadMore } from '#web/features/catalog/components/load-more.js';
 
-/** The storefront's paged product list (docs/decisions/0018-storefront-pages.md). */
+/** The storefront's paged product list (docs/decisions/0020-storefront-pages.md). */
 const answer = (count: number, matched: number): ProductsPage => ({
   products: Array.from({ length: count }, (_, i) => ({ _id: `p${i}` }) as ProductsPage['products'][number]),
   productsDocCount: matched,

@@ -68,7 +68,7 @@ export function installAccessControl(app: FastifyInstance, deps: { sessions: Ses
     const user = await loadSessionUser(request, deps);
     if (!user) {
       // The session ended (expired, logged out elsewhere, password changed): the browser's
-      // cookies go too, so the web app stops asking (docs/decisions/0018-storefront-pages.md).
+      // cookies go too, so the web app stops asking (docs/decisions/0020-storefront-pages.md).
       if (deps.cookie.present(request)) deps.cookie.clear(reply);
       throw new AppError('UNAUTHENTICATED', 'Please Login To Access This Resource..!!');
     }

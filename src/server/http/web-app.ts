@@ -43,7 +43,7 @@ export async function serveFiles(
       const link = preloadOf(query, request.cookies.lang);
       if (link) reply.header('link', link);
       // The page's script reads the session hint before it asks for the user: keep it true to
-      // the session cookie this browser sends (docs/decisions/0018-storefront-pages.md).
+      // the session cookie this browser sends (docs/decisions/0020-storefront-pages.md).
       cookie.syncHint(request, reply);
     });
   }

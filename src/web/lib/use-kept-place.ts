@@ -25,7 +25,7 @@ function keepPlace(key: string, y: number): void {
 }
 
 /**
- * A long list's place for Back when its pages had to be fetched anew (decision 0018): React
+ * A long list's place for Back when its pages had to be fetched anew (decision 0020): React
  * Router's ScrollRestoration puts the place back as the screen first renders, which is right
  * when the pages are still kept in memory, but too early when the tab was reloaded or Back
  * reopened the shop's page afresh (the list is still empty). The place is kept here as the list

@@ -61,7 +61,7 @@ function prefetchProducts({ params, request }: LoaderFunctionArgs) {
 
 /**
  * The list's page and the panel's filter change the address as a shopper reads and filters; the
- * screen asks for those itself (decision 0018). Only another list runs the loader again.
+ * screen asks for those itself (decision 0020). Only another list runs the loader again.
  */
 const revalidateProducts: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   listAddressOf(currentUrl.pathname, currentUrl.searchParams) !== listAddressOf(nextUrl.pathname, nextUrl.searchParams);

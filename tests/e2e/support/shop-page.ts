@@ -19,7 +19,7 @@ export const productCard = (page: Page, name: string): Locator => page.getByRole
 
 /**
  * The card of `name` in a product list that shows 24 at a time: reads on, as a shopper scrolls,
- * until the card is there or the list has ended (docs/decisions/0018-storefront-pages.md).
+ * until the card is there or the list has ended (docs/decisions/0020-storefront-pages.md).
  */
 export async function findProductCard(page: Page, name: string): Promise<Locator> {
   const card = productCard(page, name);

@@ -9,7 +9,7 @@ import type { Config } from '#server/config.js';
  * Beside it, a hint the web app can read: `signed_in=1`, no secret and never trusted by the
  * server, set and cleared with the session cookie. A page without it knows there is no session
  * and does not ask for the user, so a guest's visit makes no refused request
- * (docs/decisions/0018-storefront-pages.md).
+ * (docs/decisions/0020-storefront-pages.md).
  */
 export function createSessionCookie(config: Config) {
   const name = config.cookieSecure ? '__Host-session' : 'session';

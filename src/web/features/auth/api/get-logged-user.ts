@@ -5,7 +5,7 @@ import { ApiError, api } from '#web/lib/api-client.js';
 
 /**
  * Whether this browser may hold a session: the server sets the readable `signed_in` cookie with
- * the HttpOnly session cookie and clears both together (docs/decisions/0018-storefront-pages.md).
+ * the HttpOnly session cookie and clears both together (docs/decisions/0020-storefront-pages.md).
  */
 export function hasSessionHint(cookies: string = document.cookie): boolean {
   return cookies.split(';').some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`);

@@ -41,7 +41,7 @@ export function searchWithFilter(search: URLSearchParams, applied: AppliedFilter
   return next;
 }
 
-/** `?page=N`: pages 1 to N are shown (docs/decisions/0018-storefront-pages.md). */
+/** `?page=N`: pages 1 to N are shown (docs/decisions/0020-storefront-pages.md). */
 export function pagesShownOf(search: URLSearchParams): number {
   const page = Number(search.get('page'));
   return Number.isInteger(page) && page > 1 ? page : 1;

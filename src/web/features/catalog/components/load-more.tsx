@@ -18,7 +18,7 @@ interface LoadMoreProps {
 const AHEAD = '1000000px 0px 600px 0px';
 
 /**
- * The end of a paged list (docs/decisions/0018-storefront-pages.md): the next page is asked for
+ * The end of a paged list (docs/decisions/0020-storefront-pages.md): the next page is asked for
  * as the end comes near the screen, and a real "Load more" button does the same for a keyboard,
  * a screen reader or a browser without IntersectionObserver. "Showing 24 of 100 products" is a
  * live region, so a screen reader hears what each page added.
