@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { AdminRun } from './api/admin-bench.js';
 import type { DatabaseRun } from './api/api-bench.js';
+import type { ClusterRun } from './api/cluster-bench.js';
 import type { StartResult } from './start.js';
 import type { LargeCatalogueRun } from './web/large-catalogue.js';
 import type { WebSizeReport } from './web/size.js';
@@ -22,6 +23,7 @@ export interface BenchReport {
     runs: DatabaseRun[];
   };
   admin?: { runs: AdminRun[] };
+  cluster?: { connections: number; seconds: number; runs: ClusterRun[] };
   webSizes?: WebSizeReport;
   storefront?: StorefrontRun;
   catalogue?: LargeCatalogueRun;
@@ -156,6 +158,27 @@ export function renderReport(report: BenchReport): string {
     const admin = adminSection(report.admin.runs);
     out.push(...admin.lines);
     targets.push(...admin.targets);
+  }
+  if (report.cluster) {
+    const { connections, seconds, runs } = report.cluster;
+    out.push(
+      `### Orders across app servers (nginx in front, one PostgreSQL; ${connections} connections, ${seconds} s each)`,
+      '',
+      'CPU is in cores (1.00 = one core busy all the time), measured from /proc over the load; everything shares this machine.',
+      '',
+      '| app servers | orders/s | p50 ms | p99 ms | failures | app servers CPU | PostgreSQL CPU | nginx CPU | load generator CPU |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...runs.map(
+        ({ servers, load, cores }) =>
+          `| ${servers} | ${fixed(load.reqPerSec)} | ${fixed(load.p50Ms)} | ${fixed(load.p99Ms)} | ${load.failures} | ${fixed(cores.appServers, 2)} | ${fixed(cores.postgres, 2)} | ${fixed(cores.nginx, 2)} | ${fixed(cores.loadGenerator, 2)} |`,
+      ),
+      '',
+    );
+    for (const { servers, load } of runs) {
+      targets.push(
+        `orders through nginx on ${servers} app server${servers > 1 ? 's' : ''}: ${fixed(load.reqPerSec)}/s, ${load.failures} failures: ${verdict(load.failures === 0)}`,
+      );
+    }
   }
   if (report.webSizes) {
     const { firstLoad, admin, adminTextsInFirstLoad } = report.webSizes;

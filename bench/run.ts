@@ -7,7 +7,10 @@
 // of its own (--only admin), and the storefront's product list by Lighthouse on a catalogue of
 // 10,000 products (--only catalogue).
 //
-// Options: --seconds 10 --connections 50 --warmup 2 --only api,admin,web,catalogue,start --databases pglite,postgres
+// Orders per second through nginx with one, two and three app servers on one PostgreSQL are
+// measured too (--only cluster; Debian's nginx, installed when missing).
+//
+// Options: --seconds 10 --connections 50 --warmup 2 --only api,admin,cluster,web,catalogue,start --databases pglite,postgres
 //          --endpoints order,single (names containing these) --lighthouse-runs 3 --start-runs 5
 //          --no-build --no-write
 import { execSync } from 'node:child_process';
@@ -17,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type AdminRun, benchAdmin } from './api/admin-bench.js';
 import { benchDatabase, type DatabaseRun } from './api/api-bench.js';
+import { benchCluster } from './api/cluster-bench.js';
 import { freshPostgresDatabase, postgresVersion } from './api/postgres.js';
 import { type BenchReport, commitOf, machineOf, renderReport, writeReportInto } from './report.js';
 import { measureStart } from './start.js';
@@ -29,7 +33,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
-    only: { type: 'string', default: 'api,admin,web,catalogue,start' },
+    only: { type: 'string', default: 'api,admin,cluster,web,catalogue,start' },
     endpoints: { type: 'string', default: '' },
     databases: { type: 'string', default: 'pglite,postgres' },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -47,7 +51,17 @@ const onlyEndpoints = values.endpoints.split(',').filter(Boolean);
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(line);
 
-const PORTS = { pglite: 3411, postgres: 3412, ceiling: 3413, storefront: 3414, start: 3415, admin: 3416, catalogue: 3418 } as const;
+const PORTS = {
+  pglite: 3411,
+  postgres: 3412,
+  ceiling: 3413,
+  storefront: 3414,
+  start: 3415,
+  admin: 3416,
+  nginx: 3417,
+  catalogue: 3418,
+  cluster: [3421, 3422, 3423],
+} as const;
 
 async function benchApi(scratch: string): Promise<BenchReport['api']> {
   const runs: DatabaseRun[] = [];
@@ -108,6 +122,26 @@ async function benchAdminScale(scratch: string): Promise<BenchReport['admin']> {
   return { runs };
 }
 
+async function benchAppServers(scratch: string): Promise<BenchReport['cluster']> {
+  const databaseUrl = await freshPostgresDatabase(postgresAdminUrl, 'shop_bench_cluster');
+  if (!databaseUrl) {
+    log(`Orders across app servers: skipped (nothing answers at ${postgresAdminUrl}; set BENCH_POSTGRES_URL)`);
+    return undefined;
+  }
+  log('Orders across 1, 2 and 3 app servers behind nginx on PostgreSQL');
+  const runs = await benchCluster({
+    databaseUrl,
+    scratchDir: scratch,
+    ports: [...PORTS.cluster],
+    nginxPort: PORTS.nginx,
+    connections,
+    seconds,
+    warmupSeconds,
+    log,
+  });
+  return { connections, seconds, runs };
+}
+
 async function main(): Promise<void> {
   if (!values['no-build']) {
     log('Building the shop (npm run build)');
@@ -118,6 +152,7 @@ async function main(): Promise<void> {
   try {
     if (parts.has('api')) report.api = await benchApi(scratch);
     if (parts.has('admin')) report.admin = await benchAdminScale(scratch);
+    if (parts.has('cluster')) report.cluster = await benchAppServers(scratch);
     // The storefront's shop (the demo catalogue) is also the data directory start-up is timed on.
     const shopDir = path.join(scratch, 'demo');
     if (parts.has('web')) {

@@ -3,7 +3,7 @@ import { linePaise, toMilli, toRupees } from '#common/money.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
 import { categories, products, users } from '#server/db/schema.js';
-import { createLocalImageStorage } from '#server/lib/image-storage.js';
+import { createImageStorage } from '#server/lib/configured-image-storage.js';
 import { createSessionStore } from '#server/modules/auth/sessions.js';
 import { seedEmptyDatabase } from '#server/seed/seed-empty-database.js';
 
@@ -51,7 +51,7 @@ const silent = { info() {}, warn() {}, error() {} } as never;
 export async function seedBenchCatalogue(database: Database, config: Config): Promise<BenchCatalogue> {
   const { db } = database;
   await database.migrate();
-  const storage = createLocalImageStorage(`${config.dataDir}/uploads`);
+  const storage = createImageStorage(config, database);
   await seedEmptyDatabase({ db, config: { ...config, seedDemo: true }, storage, log: silent });
 
   const demo = await db.select().from(products);

@@ -105,7 +105,7 @@ export async function buildApp({
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 30, fieldSize: Math.ceil((LIMITS.imageBytes * 4) / 3) + 100, parts: 40 },
   });
-  await registerApiDocs(app);
+  if (config.apiDocs) await registerApiDocs(app);
   installGates(app);
   app.decorate('routeAccess', installAccessControl(app, { sessions, cookie }));
 

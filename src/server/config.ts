@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SMTP_TIMEOUT_MS } from './lib/mailer.js';
@@ -10,6 +11,21 @@ const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be 0 or 1' })
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/** `0`/`false`: no proxy; `1`, `2`…: that many hops; else addresses (`127.0.0.1, 10.0.0.0/8`). */
+function trustProxyFrom(value: string): false | number | string[] | undefined {
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  if (/^[1-9]$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((a) => a.trim());
+  const valid = (a: string) => {
+    const [address = '', bits, extra] = a.split('/');
+    const version = isIP(address);
+    if (version === 0 || extra !== undefined) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  };
+  return addresses.length > 0 && addresses.every(valid) ? addresses : undefined;
+}
+
 const Env = z
   .object({
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -20,6 +36,7 @@ const Env = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DURABILITY: z.enum(['full', 'relaxed'], { error: 'must be full or relaxed' }).default('full'),
     IMAGE_STORE: z.enum(['disk', 'database'], { error: 'must be disk or database' }).optional(),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
@@ -31,7 +48,16 @@ const Env = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Grocery Shop <no-reply@localhost>'),
     COOKIE_SECURE: flag.optional(),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        const parsed = trustProxyFrom(value);
+        if (parsed === undefined) ctx.addIssue({ code: 'custom', message: 'must be 0, a number of proxies (1) or their addresses' });
+        return parsed ?? false;
+      })
+      .default(false),
+    API_DOCS: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
@@ -54,13 +80,24 @@ export interface Config {
    * with DATABASE_URL), or in DATA_DIR/uploads (the default on the embedded database).
    */
   imageStore: 'disk' | 'database';
+  /**
+   * On the embedded database: `full` puts every write's commit on the disk before answering, so
+   * a power cut loses nothing answered; `relaxed` leaves it to the OS (a few seconds at risk).
+   */
+  durability: 'full' | 'relaxed';
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may name the client in X-Forwarded-For: none (false), the nearest N
+   * (a number: 1 for one nginx), or these addresses and CIDR ranges. Never "every hop".
+   */
+  trustProxy: false | number | string[];
+  /** The OpenAPI page at /api/docs. */
+  apiDocs: boolean;
   logLevel: string;
   /** Argon2id cost; OWASP's m=19 MiB, t=2, p=1 unless a test lowers it. */
   passwordHash: { memoryCost: number; timeCost: number; parallelism: number };
@@ -111,6 +148,7 @@ export function configFrom(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     imageStore: e.IMAGE_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
+    durability: e.DURABILITY,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     publicUrl,
@@ -118,6 +156,7 @@ export function configFrom(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS,
     logLevel: e.LOG_LEVEL,
     passwordHash: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     session: { idleMs: 7 * 24 * 3600 * 1000, absoluteMs: 30 * 24 * 3600 * 1000 },

@@ -24,8 +24,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, storage });
   app.addHook('onClose', async () => database.close());
 
-  await database.migrate();
-  await seedEmptyDatabase({ db: database.db, config, storage, log: app.log });
+  // Several app servers may start at once on one PostgreSQL: one migrates and seeds at a time.
+  await database.alone(async () => {
+    await database.migrate();
+    await seedEmptyDatabase({ db: database.db, config, storage, log: app.log });
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -2,23 +2,27 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFrom } from '#server/config.js';
 import { storedImages } from '#server/db/schema.js';
+import { createImageStorage } from '#server/lib/configured-image-storage.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { addCategory, addProduct, keyOf, sendForm, solidImage } from '../support/catalog-fixtures.js';
 import { testDbKind } from '../support/database.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 
-describe('IMAGE_STORE', () => {
-  it('keeps pictures in the database with DATABASE_URL and on disk without it, unless told', () => {
-    expect(configFrom({}).imageStore).toBe('disk');
-    expect(configFrom({ DATABASE_URL: 'postgres://shop@db/shop' }).imageStore).toBe('database');
-    expect(configFrom({ DATABASE_URL: 'postgres://shop@db/shop', IMAGE_STORE: 'disk' }).imageStore).toBe('disk');
-  });
-
-  it('refuses the database store on the embedded database, and unknown stores', () => {
-    expect(() => configFrom({ IMAGE_STORE: 'database' })).toThrow('IMAGE_STORE database needs DATABASE_URL');
-    expect(() => configFrom({ IMAGE_STORE: 's3' })).toThrow('IMAGE_STORE must be disk or database');
+describe('the picture store', () => {
+  it('is the database only on PostgreSQL', async () => {
+    const shop = await createTestShop();
+    try {
+      const database = { ...shop.config, imageStore: 'database' as const };
+      if (testDbKind === 'pglite') {
+        expect(() => createImageStorage(database, shop.database)).toThrow('IMAGE_STORE=database needs DATABASE_URL');
+      } else {
+        expect(createImageStorage(database, shop.database).kind).toBe('database');
+      }
+      expect(createImageStorage(shop.config, shop.database).kind).toBe('disk');
+    } finally {
+      await shop.close();
+    }
   });
 });
 

@@ -179,3 +179,15 @@ describe.each(routes)('every refusal $name gives', (route) => {
     expect(refusals).toContain('400 VALIDATION');
   });
 });
+
+describe('API_DOCS=0', () => {
+  it('takes the API pages away and keeps the API', async () => {
+    const quiet = await createTestShop((config) => ({ ...config, apiDocs: false }));
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) expect((await quiet.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      expect((await quiet.app.inject({ method: 'GET', url: '/api/product/getAllProducts' })).statusCode).toBe(200);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

@@ -184,3 +184,27 @@ if (testDbKind === 'postgres') {
     });
   });
 }
+
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop((config) => ({ ...config, trustProxy: 1, rateLimits: { ...config.rateLimits, loginPerIp: 2 } }));
+  });
+  afterAll(() => shop.close());
+
+  const loginVia = (forwardedFor: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: 'nobody@example.com', password: 'wrong guess' },
+    });
+
+  it('counts the address the proxy saw, whatever the client put before it', async () => {
+    expect((await loginVia('6.6.6.1, 10.2.0.1')).statusCode).toBe(401);
+    expect((await loginVia('6.6.6.2, 10.2.0.1')).statusCode).toBe(401);
+    expectRateLimited(await loginVia('6.6.6.3, 10.2.0.1'));
+    expect((await loginVia('6.6.6.3, 10.2.0.2')).statusCode).toBe(401);
+  });
+});

@@ -12,8 +12,10 @@ export interface ShopProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function startShopProcess(env: Record<string, string>): ShopProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** `wrapper` runs the server under another command (e.g. `strace -f -o file`). */
+export function startShopProcess(env: Record<string, string>, { wrapper = [] }: { wrapper?: string[] } = {}): ShopProcess {
+  const command = [...wrapper, process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(command[0]!, command.slice(1), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

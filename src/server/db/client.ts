@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../lib/paths.js';
 import * as schema from './schema.js';
+import { createWalFlusher, durableClient } from './wal-flush.js';
 
 /** Drizzle over either PGlite or a pg pool: the same SQL dialect and migrations for both. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,15 +17,27 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other app server runs its own (start-up's migrations and first seed):
+   * a PostgreSQL advisory lock held on a connection of its own; the embedded database has one
+   * process anyway (its data-dir lock).
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `durable` (the default) flushes
+   * each write's commit to the disk before it resolves (wal-flush.ts).
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; durable?: boolean };
 
 /** Hears each statement as it is sent: its text (with $1, $2…) and its parameters. */
+/** The advisory lock key app servers take while migrating and seeding ("shop" in ASCII). */
+const START_UP_LOCK = 0x73686f70;
+
 export type QueryListener = (query: string, params: unknown[]) => void;
 
 export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuery?: QueryListener } = {}): Promise<Database> {
@@ -48,12 +61,23 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+      async alone(work) {
+        const lock = new pg.Client({ connectionString: target.url });
+        await lock.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+          return await work();
+        } finally {
+          // Ending the connection releases the lock, also when `work` threw.
+          await lock.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
   // PGlite writes its WAL into dataDir on commit (relaxedDurability stays off), so an answered
-  // order survives the process being killed. It runs with fsync off, though: a power cut may lose
-  // the last commits (docs/trust.md "Durability"); production runs PostgreSQL.
+  // order survives the process being killed. It runs with fsync off, though: the flusher puts each
+  // commit on the disk from Node, so a power cut loses nothing answered (docs/trust.md "Durability").
   // pg_trgm backs the keyword search's index (migration 0001); PostgreSQL ships it as contrib.
   // initdb's shared_buffers (128 MB) is taken from the process's memory in full at start; 16 MB
   // holds the shop's working set many times over, and a page beyond it is a read from the OS cache.
@@ -62,11 +86,16 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  const flusher = target.dataDir && target.durable !== false ? createWalFlusher(client, target.dataDir) : undefined;
+  const db = drizzlePglite(flusher ? durableClient(client, flusher) : client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
-    close: () => client.close(),
+    alone: (work) => work(),
+    async close() {
+      await client.close();
+      await flusher?.close();
+    },
   };
 }

@@ -7,7 +7,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize });
   const unlock = lockDataDir(config.dataDir);
   try {
-    const database = await openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
+    const database = await openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/pglite`, durable: config.durability === 'full' });
     return {
       ...database,
       close: async () => {

@@ -19,11 +19,14 @@ const zodCompilers = {
  * The bare Fastify instance: logging, body limit, proxy trust, Zod schemas, and every failure
  * (ours and Fastify's own) answered with the API envelope.
  */
+const trustHops = (count: number) => (_address: string, hop: number) => hop < count;
+
 export function createFastify(config: Config): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: 100 * 1024,
-    trustProxy: config.trustProxy,
+    // N proxies: the socket's peer and the N − 1 hops behind it are proxies, the next is the client.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

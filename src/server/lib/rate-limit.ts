@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { AppError } from './errors.js';
 
 /**
@@ -13,18 +14,26 @@ export interface CounterStore {
 
 export const RATE_LIMITED_MESSAGE = 'Too Many Attempts, Please Try Again Later..!!';
 
-export function createMemoryCounterStore(): CounterStore {
-  const windows = new Map<string, { count: number; endsAt: number }>();
+/** Windows one process keeps at most: past it the least recently counted keys go first. */
+export const MEMORY_COUNTER_KEYS = 50_000;
+
+/**
+ * Counters of one process (the embedded database), in an LRU of bounded size: a flood of new
+ * addresses pushes out the quietest keys rather than growing the memory, and no hit ever walks
+ * the whole map. An evicted key starts again from 0, the price of the bound.
+ */
+export function createMemoryCounterStore({ maxKeys = MEMORY_COUNTER_KEYS }: { maxKeys?: number } = {}): CounterStore & {
+  readonly size: number;
+} {
+  const windows = new LRUCache<string, { count: number; endsAt: number }>({ max: maxKeys });
   const live = (key: string, now: number) => {
     const w = windows.get(key);
     if (w && w.endsAt > now) return w;
-    windows.delete(key);
+    if (w) windows.delete(key);
     return undefined;
   };
   return {
     async hit(key, windowMs, now) {
-      // Expired windows are dropped in bulk only when the map grows, so memory stays bounded.
-      if (windows.size > 100_000) for (const [k, w] of windows) if (w.endsAt <= now) windows.delete(k);
       const w = live(key, now) ?? { count: 0, endsAt: now + windowMs };
       w.count += 1;
       windows.set(key, w);
@@ -33,6 +42,9 @@ export function createMemoryCounterStore(): CounterStore {
     async release(key, now) {
       const w = live(key, now);
       if (w && w.count > 0) w.count -= 1;
+    },
+    get size() {
+      return windows.size;
     },
   };
 }

@@ -33,8 +33,9 @@ export async function seedEmptyDatabase({
   const password = config.admin?.password ?? randomBytes(12).toString('base64url');
   await users.ensureAdmin({ email, passwordHash: await hasher.hashPassword(password) });
   if (config.admin) log.info({ email }, 'created the Admin from ADMIN_EMAIL');
-  // Printed once, on purpose: there is no other way to learn a generated password.
-  else log.warn(`created the Admin ${email} with the password ${password} (shown only now; change it after logging in)`);
+  // Printed once, on purpose: there is no other way to learn a generated password. A plain line on
+  // the console, not a log record: the owner reads it on the screen or in `journalctl`.
+  else process.stdout.write(`\nCreated the Admin ${email} with the password ${password}\n(shown only now: log in and change it)\n\n`);
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogue(createCatalogService({ db, storage, log, audit }));
     log.info(seeded, 'seeded the demo catalogue');

@@ -1,0 +1,135 @@
+import { type FileHandle, open, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PGlite runs PostgreSQL with fsync off and its fdatasync does nothing: a commit's WAL record is
+ * written into the OS page cache, which a killed process keeps but a power cut loses. This puts
+ * the commit on the disk from Node before the caller hears of it (docs/trust.md "Durability"):
+ * after every write, the WAL segment being written is flushed with fdatasync. Commits that end
+ * while a flush is under way share the next one (group commit), so the disk sees one flush per
+ * batch, not one per order.
+ *
+ * Checkpoints write data files (unflushed, as PostgreSQL believes fsync is off) before old WAL
+ * may be recycled; PGlite checkpoints only at shutdown and every max_wal_size (1 GB) of WAL, and
+ * each one rewrites global/pg_control. When that file has changed, every file of the data
+ * directory is flushed too; the same happens once PGlite has closed.
+ */
+export function createWalFlusher(client: PGlite, dataDir: string) {
+  const walDir = path.join(dataDir, 'pg_wal');
+  const controlFile = path.join(dataDir, 'global', 'pg_control');
+  let segment: { name: string; handle: FileHandle } | undefined;
+  let controlChangedAt: number | undefined;
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+
+  async function syncFile(file: string): Promise<void> {
+    const handle = await open(file, 'r');
+    try {
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** A folder's own entries (files made or renamed in it). */
+  async function syncFolder(dir: string): Promise<void> {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function syncTree(dir: string): Promise<void> {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await syncTree(full);
+      else if (entry.isFile()) await syncFile(full);
+    }
+    await syncFolder(dir);
+  }
+
+  async function flushNow(): Promise<void> {
+    const { rows } = await client.query<{ name: string }>('select pg_walfile_name(pg_current_wal_lsn()) as name');
+    const name = rows[0]?.name;
+    if (!name) throw new Error('PGlite named no WAL segment');
+    if (segment?.name !== name) {
+      // A new segment: the last one and any filled since are flushed, then the folder's entries.
+      const last = segment;
+      segment = undefined;
+      if (last) {
+        await last.handle.datasync();
+        await last.handle.close();
+      }
+      const between = (await readdir(walDir)).filter((n) => /^[0-9A-F]{24}$/.test(n) && n < name && (!last || n > last.name));
+      if (last) for (const n of between) await syncFile(path.join(walDir, n));
+      segment = { name, handle: await open(path.join(walDir, name), 'r') };
+      await syncFolder(walDir);
+    }
+    await segment.handle.datasync();
+    const changedAt = (await stat(controlFile)).mtimeMs;
+    if (controlChangedAt !== undefined && changedAt !== controlChangedAt) await syncTree(dataDir);
+    controlChangedAt = changedAt;
+  }
+
+  /** Resolves once everything committed before the call is on the disk. */
+  function flush(): Promise<void> {
+    if (!running) {
+      running = flushNow().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    // The flush under way may have begun before this commit: wait for the one after it.
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return flush();
+      });
+    return next;
+  }
+
+  return {
+    flush,
+    /** After PGlite has closed (its shutdown checkpoint wrote the data files): all of them to the disk. */
+    async close(): Promise<void> {
+      await segment?.handle.close();
+      segment = undefined;
+      await syncTree(dataDir);
+    },
+  };
+}
+export type WalFlusher = ReturnType<typeof createWalFlusher>;
+
+/** Statements that cannot have written anything need no flush. */
+const READS = /^\s*(select|show)\b/i;
+
+/**
+ * The client Drizzle talks to: PGlite's own, whose writes (a statement outside a transaction
+ * that is not a read, or a whole transaction) resolve only once flushed.
+ */
+export function durableClient(client: PGlite, flusher: WalFlusher): PGlite {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return async (query: string, ...rest: unknown[]) => {
+          const result = await (target.query as (...args: unknown[]) => Promise<unknown>)(query, ...rest);
+          if (!READS.test(query)) await flusher.flush();
+          return result;
+        };
+      }
+      if (property === 'transaction') {
+        return async (work: (tx: unknown) => Promise<unknown>) => {
+          const result = await target.transaction(work as never);
+          await flusher.flush();
+          return result;
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:cluster`: three real app servers on the PostgreSQL of TEST_DATABASE_URL behind
+ * Debian's nginx (tests/cluster, docs/scaling.md). One file at a time: it starts its own cluster.
+ */
+export default defineConfig({
+  test: {
+    name: 'cluster',
+    include: ['tests/cluster/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+  },
+});
