@@ -8,6 +8,7 @@ import { installAccessControl, type RouteAccess, viewerLookup } from './http/acc
 import { registerApiDocs } from './http/api-docs.js';
 import { createCatalogueCache } from './http/catalogue-cache.js';
 import { createFastify } from './http/create-fastify.js';
+import { refuseOtherSites } from './http/other-sites.js';
 import { installShopHeaders } from './http/shop-headers.js';
 import { serveFiles } from './http/web-app.js';
 import { createImageStorage } from './lib/configured-image-storage.js';
@@ -102,6 +103,7 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   installShopHeaders(app);
+  refuseOtherSites(app, { allowedOrigins: config.allowedOrigins });
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 30, fieldSize: Math.ceil((LIMITS.imageBytes * 4) / 3) + 100, parts: 40 },
   });

@@ -58,6 +58,20 @@ const Env = z
       })
       .default(false),
     API_DOCS: flag.default(true),
+    ALLOWED_ORIGINS: z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        const origins = value
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean);
+        const bad = origins.filter((o) => !URL.canParse(o) || new URL(o).origin !== o);
+        if (bad.length > 0)
+          ctx.addIssue({ code: 'custom', message: `must be origins such as https://shop.example.in (not ${bad.join(', ')})` });
+        return origins;
+      })
+      .default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
@@ -98,6 +112,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** The OpenAPI page at /api/docs. */
   apiDocs: boolean;
+  /** Origins besides the request's own host that may send changing requests: PUBLIC_URL's and ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
   logLevel: string;
   /** Argon2id cost; OWASP's m=19 MiB, t=2, p=1 unless a test lowers it. */
   passwordHash: { memoryCost: number; timeCost: number; parallelism: number };
@@ -109,6 +125,9 @@ export interface Config {
     registerPerIp: number;
     resetPerIp: number;
     resetPerEmail: number;
+    /** Reset links that were wrong, used or expired, per address and per account. */
+    resetFailuresPerIp: number;
+    resetFailuresPerAccount: number;
     windowMs: number;
   };
   resetTokenTtlMs: number;
@@ -128,6 +147,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   registerPerIp: 30,
   resetPerIp: 20,
   resetPerEmail: 5,
+  resetFailuresPerIp: 10,
+  resetFailuresPerAccount: 10,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -157,6 +178,7 @@ export function configFrom(env: Record<string, string | undefined>): Config {
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS,
+    allowedOrigins: [new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS],
     logLevel: e.LOG_LEVEL,
     passwordHash: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     session: { idleMs: 7 * 24 * 3600 * 1000, absoluteMs: 30 * 24 * 3600 * 1000 },

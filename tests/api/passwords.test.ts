@@ -25,10 +25,10 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** Tokens of the reset links mailed to a user so far, read from the outbox (no SMTP_URL in tests). */
-async function resetTokensOf(userId: string): Promise<{ files: string[]; tokens: string[] }> {
-  const outbox = path.join(shop.config.dataDir, 'outbox');
+async function resetTokensOf(userId: string, of: TestShop = shop): Promise<{ files: string[]; tokens: string[] }> {
+  const outbox = path.join(of.config.dataDir, 'outbox');
   const names = await readdir(outbox).catch(() => [] as string[]);
-  const link = new RegExp(`${shop.config.publicUrl}/reset-password/${userId}/([A-Za-z0-9_-]+)`);
+  const link = new RegExp(`${of.config.publicUrl}/reset-password/${userId}/([A-Za-z0-9_-]+)`);
   const found = { files: [] as string[], tokens: [] as string[] };
   for (const name of names.filter((n) => n.endsWith('.eml')).sort()) {
     const match = decodeQuotedPrintable(await readFile(path.join(outbox, name), 'utf8')).match(link);
@@ -41,12 +41,12 @@ async function resetTokensOf(userId: string): Promise<{ files: string[]; tokens:
 }
 
 /** Asks for a reset link and waits for its mail (it is written in the background). */
-async function mailedResetToken(user: SignedIn): Promise<string> {
-  const before = await resetTokensOf(user.user._id);
-  const response = await askReset(user.email);
+async function mailedResetToken(user: SignedIn, of: TestShop = shop): Promise<string> {
+  const before = await resetTokensOf(user.user._id, of);
+  const response = await of.app.inject({ method: 'POST', url: '/api/user/send-reset-password-email', payload: { email: user.email } });
   expect(response.statusCode).toBe(200);
   for (let waited = 0; waited < 5000; waited += 25) {
-    const now = await resetTokensOf(user.user._id);
+    const now = await resetTokensOf(user.user._id, of);
     const fresh = now.tokens.find((token) => !before.tokens.includes(token));
     if (fresh) return fresh;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -188,5 +188,52 @@ describe('forgotten password', () => {
     const tooLong = await reset(user.user._id, 't'.repeat(250), 'whatever secret');
     expect(tooLong.statusCode).toBeGreaterThanOrEqual(400);
     expect(tooLong.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('guards on reset links', () => {
+  it('a password change voids the reset links sent before it', async () => {
+    const user = await signUp(shop);
+    const token = await mailedResetToken(user);
+    const changed = await changePassword(user.cookie, { password: 'changed secret 7', confirm_password: 'changed secret 7' });
+    expect(changed.statusCode).toBe(200);
+    const late = await reset(user.user._id, token, 'hijacked secret 1');
+    expect(late.statusCode).toBe(400);
+    expect((await tryLogin(user.email, 'changed secret 7')).statusCode).toBe(200);
+    // A link asked for after the change works.
+    expect((await reset(user.user._id, await mailedResetToken(user), 'fresh secret 2')).statusCode).toBe(200);
+  });
+
+  it('counts failed resets per address and per account; a good link is not counted', async () => {
+    const limited = await createTestShop((config) => ({
+      ...config,
+      rateLimits: { ...config.rateLimits, resetFailuresPerIp: 3, resetFailuresPerAccount: 5 },
+    }));
+    try {
+      const victim = await signUp(limited);
+      const resetFrom = (ip: string, id: string, token: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/user/reset-password/${id}/${token}`,
+          remoteAddress: ip,
+          payload: { password: 'guessed secret 1', confirm_password: 'guessed secret 1' },
+        });
+      // Per address, whichever account the links name.
+      for (let i = 0; i < 3; i++) expect((await resetFrom('10.7.0.1', crypto.randomUUID(), `bogus-${i}`)).statusCode).toBe(400);
+      const refused = await resetFrom('10.7.0.1', crypto.randomUUID(), 'bogus-3');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      // Per account, across addresses.
+      for (let i = 0; i < 5; i++) expect((await resetFrom(`10.7.1.${i}`, victim.user._id, `bogus-${i}`)).statusCode).toBe(400);
+      expect((await resetFrom('10.7.1.9', victim.user._id, 'bogus-9')).statusCode).toBe(429);
+      // Good links from one address are never counted as failures.
+      const other = await signUp(limited);
+      for (let i = 0; i < 4; i++) {
+        const token = await mailedResetToken(other, limited);
+        expect((await resetFrom('10.7.2.1', other.user._id, token)).statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -41,7 +41,14 @@ export async function createTestShop(
     ...base,
     serveWeb: false,
     passwordHash: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
-    rateLimits: { ...base.rateLimits, loginPerIp: 100_000, registerPerIp: 100_000, resetPerIp: 100_000, resetPerEmail: 100_000 },
+    rateLimits: {
+      ...base.rateLimits,
+      loginPerIp: 100_000,
+      registerPerIp: 100_000,
+      resetPerIp: 100_000,
+      resetPerEmail: 100_000,
+      resetFailuresPerIp: 100_000,
+    },
   });
   const database = besides ? await anotherPoolOn(besides.database, onQuery) : await openTestDatabase({ onQuery });
   let offset = 0;

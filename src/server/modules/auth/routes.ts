@@ -94,9 +94,17 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, cookie, confi
 
   r.post(
     '/api/user/reset-password/:id/:token',
-    { ...publicRoute, schema: { tags: ['auth'], params: ResetParams, body: NewPasswordInput, response: { 200: MessageOnly } } },
+    {
+      ...publicRoute,
+      schema: {
+        tags: ['auth'],
+        params: ResetParams,
+        body: NewPasswordInput,
+        response: { 200: MessageOnly, ...errorAnswers('RATE_LIMITED') },
+      },
+    },
     async (request) => {
-      await auth.resetPassword(request.params.id, request.params.token, request.body);
+      await auth.resetPassword(request.params.id, request.params.token, request.body, request.ip);
       return { success: true as const, message: 'Password Reset SuccessFully..!!' };
     },
   );

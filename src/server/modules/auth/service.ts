@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Language } from '#common/constants.js';
 import type { LoginInput, NewPasswordInput, RegisterInput } from '#common/schemas/auth.js';
 import type { Config } from '#server/config.js';
-import type { Db } from '#server/db/client.js';
+import type { Db, Tx } from '#server/db/client.js';
 import { passwordResetTokens } from '#server/db/schema.js';
 import { AppError } from '#server/lib/errors.js';
 import type { Mailer } from '#server/lib/mailer.js';
@@ -58,10 +58,21 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
     return { user: toUser(row), token };
   }
 
+  /** Ends the user's other sessions and voids the reset links sent before. */
   async function changePassword(userId: string, sessionId: string, input: NewPasswordInput) {
-    await users.setPasswordHash(userId, await hasher.hashPassword(input.password));
+    const passwordHash = await hasher.hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await users.setPasswordHash(userId, passwordHash, tx);
+      await voidResetLinks(tx, userId, clock());
+    });
     await sessions.endAllOf(userId, sessionId);
   }
+
+  const voidResetLinks = (tx: Tx, userId: string, at: Date) =>
+    tx
+      .update(passwordResetTokens)
+      .set({ usedAt: at })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 
   /**
    * The same answer whether or not the e-mail has an account; the mail goes out in the
@@ -87,29 +98,35 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
     mailer.send({ to: row.email, ...mail }).catch((error: unknown) => log.error({ err: error }, 'reset mail failed'));
   }
 
-  /** Single use, bound to its user, expiring; ends every session of the user. */
-  async function resetPassword(userId: string, token: string, input: NewPasswordInput) {
+  const usableLink = (tokenHash: string, now: Date) =>
+    and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+
+  /**
+   * Single use, bound to its user, expiring; ends every session of the user. The link is checked
+   * before the new password is hashed, so a bogus link costs no hashing; failed attempts count per
+   * address and per account, given back when the link was good.
+   */
+  async function resetPassword(userId: string, token: string, input: NewPasswordInput, ip: string) {
+    const accountKey = `reset-fail:user:${userId}`;
+    await limiter.consume(`reset-fail:ip:${ip}`, limits.resetFailuresPerIp);
+    await limiter.consume(accountKey, limits.resetFailuresPerAccount);
+    const tokenHash = hashToken(token);
+    const [link] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usableLink(tokenHash, clock()));
+    if (!link || link.userId !== userId) throw new AppError('VALIDATION', BAD_RESET_LINK);
+    await limiter.release(`reset-fail:ip:${ip}`);
+    await limiter.release(accountKey);
     const passwordHash = await hasher.hashPassword(input.password);
     const now = clock();
     await db.transaction(async (tx) => {
+      // Claimed again: a second use racing this one, or the link's expiry meanwhile, loses here.
       const [claimed] = await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, hashToken(token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        )
-        .returning();
-      // Throwing rolls the claim back: a link presented with the wrong user id stays unused.
-      if (!claimed || claimed.userId !== userId) throw new AppError('VALIDATION', BAD_RESET_LINK);
+        .where(and(usableLink(tokenHash, now), eq(passwordResetTokens.userId, userId)))
+        .returning({ id: passwordResetTokens.id });
+      if (!claimed) throw new AppError('VALIDATION', BAD_RESET_LINK);
       await users.setPasswordHash(userId, passwordHash, tx);
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      await voidResetLinks(tx, userId, now);
     });
     await sessions.endAllOf(userId);
   }
