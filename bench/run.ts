@@ -4,12 +4,13 @@
 // writes them into docs/performance.md.
 //
 // The owner's admin is measured at its own scale (10,000 products, 100,000 orders) on a database
-// of its own (--only admin).
+// of its own (--only admin), and the storefront's product list by Lighthouse on a catalogue of
+// 10,000 products (--only catalogue).
 //
 // Orders per second through nginx with one, two and three app servers on one PostgreSQL are
 // measured too (--only cluster; Debian's nginx, installed when missing).
 //
-// Options: --seconds 10 --connections 50 --warmup 2 --only api,admin,cluster,web,start --databases pglite,postgres
+// Options: --seconds 10 --connections 50 --warmup 2 --only api,admin,cluster,web,catalogue,start --databases pglite,postgres
 //          --endpoints order,single (names containing these) --lighthouse-runs 3 --start-runs 5
 //          --no-build --no-write
 import { execSync } from 'node:child_process';
@@ -23,6 +24,7 @@ import { benchCluster } from './api/cluster-bench.js';
 import { freshPostgresDatabase, postgresVersion } from './api/postgres.js';
 import { type BenchReport, commitOf, machineOf, renderReport, writeReportInto } from './report.js';
 import { measureStart } from './start.js';
+import { benchLargeCatalogue } from './web/large-catalogue.js';
 import { measureWebSizes } from './web/size.js';
 import { benchStorefront } from './web/storefront.js';
 
@@ -31,7 +33,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
-    only: { type: 'string', default: 'api,admin,cluster,web,start' },
+    only: { type: 'string', default: 'api,admin,cluster,web,catalogue,start' },
     endpoints: { type: 'string', default: '' },
     databases: { type: 'string', default: 'pglite,postgres' },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -57,6 +59,7 @@ const PORTS = {
   start: 3415,
   admin: 3416,
   nginx: 3417,
+  catalogue: 3418,
   cluster: [3421, 3422, 3423],
 } as const;
 
@@ -157,6 +160,15 @@ async function main(): Promise<void> {
       report.webSizes = await measureWebSizes();
       log(`Web: Lighthouse (mobile), ${values['lighthouse-runs']} runs per page`);
       report.storefront = await benchStorefront({ dataDir: shopDir, port: PORTS.storefront, runs: Number(values['lighthouse-runs']) });
+    }
+    if (parts.has('catalogue')) {
+      log(`Web: Lighthouse (mobile) on a catalogue of 10,000 products, ${values['lighthouse-runs']} runs`);
+      report.catalogue = await benchLargeCatalogue({
+        dataDir: path.join(scratch, 'catalogue'),
+        port: PORTS.catalogue,
+        runs: Number(values['lighthouse-runs']),
+        log,
+      });
     }
     if (parts.has('start')) {
       log(`Start: npm start on an existing data directory, ${values['start-runs']} runs`);

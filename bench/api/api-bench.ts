@@ -2,10 +2,11 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { STOREFRONT_PAGE_SIZE } from '#common/constants.js';
 import { configFrom } from '#server/config.js';
 import { openConfiguredDatabase } from '#server/db/open-for-config.js';
 import { residentMemory } from '../stats.js';
-import { type BenchCatalogue, growCatalogue, orderBodyFor, SUGGEST_PRODUCT_COUNT, seedBenchCatalogue } from './catalogue.js';
+import { type BenchCatalogue, growCatalogue, LARGE_CATALOGUE_PRODUCTS, orderBodyFor, seedBenchCatalogue } from './catalogue.js';
 import { type CapturedAnswers, capture, startCeilingServer } from './ceiling.js';
 import { type LoadRequest, type LoadResult, runLoad } from './load.js';
 import { startShopServer } from './shop-server.js';
@@ -18,10 +19,11 @@ export interface Endpoint {
   paths: string[];
   method: 'GET' | 'POST';
   /**
-   * A catalogue read (targets: 50% of the ceiling, p99 limits), the search box's suggestions
-   * (measured on a catalogue grown to SUGGEST_PRODUCT_COUNT products) or the order call.
+   * A catalogue read (targets: 50% of the ceiling, p99 limits), the search box's suggestions or
+   * the storefront's first page of 24 (both measured on a catalogue grown to
+   * LARGE_CATALOGUE_PRODUCTS products) or the order call.
    */
-  kind: 'read' | 'detail' | 'suggest' | 'order';
+  kind: 'read' | 'detail' | 'suggest' | 'page' | 'order';
 }
 
 export interface ReadUnderOrders {
@@ -91,6 +93,8 @@ export function endpointsOf(catalogue: BenchCatalogue): Endpoint[] {
     get('recent products', ['/api/product/recent/products']),
     get('single product (100 ids)', details, 'detail'),
     get('categories', ['/api/category/get']),
+    // The storefront's product list as it opens: its first page of 24 (decision 0020).
+    get(`getAllProducts ?page=1&limit=${STOREFRONT_PAGE_SIZE}`, [`${PRODUCTS}?page=1&limit=${STOREFRONT_PAGE_SIZE}`], 'page'),
     get(
       'suggest',
       catalogue.suggestKeywords.map((q) => `/api/product/suggest?q=${encodeURIComponent(q)}`),
@@ -104,7 +108,8 @@ const execFileAsync = promisify(execFile);
 
 /**
  * One database's run: seed the benchmark shop and load its endpoints on the built server; then,
- * on the same shop grown to 10,000 products, the search box's suggestions.
+ * on the same shop grown to 10,000 products, the search box's suggestions and the storefront's
+ * first page.
  */
 export async function benchDatabase(options: {
   database: 'pglite' | 'postgres';
@@ -133,20 +138,21 @@ export async function benchDatabase(options: {
   );
 
   const selected = endpointsOf(catalogue).filter((e) => options.only.length === 0 || options.only.some((o) => e.name.includes(o)));
-  const first = selected.filter((e) => e.kind !== 'suggest');
-  const suggest = selected.filter((e) => e.kind === 'suggest');
+  const onLarge = (e: Endpoint) => e.kind === 'suggest' || e.kind === 'page';
+  const first = selected.filter((e) => !onLarge(e));
+  const large = selected.filter(onLarge);
   const runs: Awaited<ReturnType<typeof loadEndpoints>>[] = [];
   if (first.length > 0) runs.push(await loadEndpoints(first, catalogue, options));
-  if (suggest.length > 0) {
-    // The suggestions' target is set on a catalogue of 10,000 products: grown with the server stopped.
+  if (large.length > 0) {
+    // These targets are set on a catalogue of 10,000 products: grown with the server stopped.
     const grown = await openConfiguredDatabase(config);
     try {
-      await growCatalogue(grown, SUGGEST_PRODUCT_COUNT);
+      await growCatalogue(grown, LARGE_CATALOGUE_PRODUCTS);
     } finally {
       await grown.close();
     }
-    log(`  grew the catalogue to ${SUGGEST_PRODUCT_COUNT} products for the suggestions`);
-    runs.push(await loadEndpoints(suggest, catalogue, options));
+    log(`  grew the catalogue to ${LARGE_CATALOGUE_PRODUCTS} products for the suggestions and the first page`);
+    runs.push(await loadEndpoints(large, catalogue, options));
   }
   return {
     database: options.database,

@@ -20,8 +20,11 @@ export interface BenchCatalogue {
 export const CATEGORY_COUNT = 20;
 export const PRODUCT_COUNT = 1000;
 export const CUSTOMER_COUNT = 200;
-/** The search box's suggestions are measured on a larger catalogue (10,000 products, as a grown shop has). */
-export const SUGGEST_PRODUCT_COUNT = 10_000;
+/**
+ * The search box's suggestions, the storefront's first page and its Lighthouse run are measured
+ * on a larger catalogue (10,000 products, as a grown shop has).
+ */
+export const LARGE_CATALOGUE_PRODUCTS = 10_000;
 
 /** Each variety in English, Hindi and Marathi: the products' names in all three. */
 const VARIETIES: [en: string, hi: string, mr: string][] = [

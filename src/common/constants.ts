@@ -55,6 +55,16 @@ export const DEFAULT_PRICE_RANGE = [0, 10000] as const;
 
 export const SHIPPING_CHARGE = 0;
 
+/**
+ * A cookie the web app may read, set beside the HttpOnly session cookie and cleared with it:
+ * without it the storefront knows there is no session and does not ask for the user
+ * (docs/decisions/0020-storefront-pages.md). It is no secret; the server never trusts it.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
+
+/** The storefront's product list loads this many products at a time (docs/decisions/0020-storefront-pages.md). */
+export const STOREFRONT_PAGE_SIZE = 24;
+
 /** Upper bounds that keep numbers sane (the specification sets none). */
 export const LIMITS = {
   nameLength: 50,

@@ -126,7 +126,7 @@ export async function buildApp({
   dashboardRoutes(app, { dashboard });
   spreadsheetsRoutes(app, { spreadsheets, cache: publicAnswers });
   reportsRoutes(app, { reports });
-  await serveFiles(app, { storage, webDir, serve: config.serveWeb });
+  await serveFiles(app, { storage, webDir, serve: config.serveWeb, cookie });
 
   const sweeper = setInterval(() => void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')), 3600_000);
   sweeper.unref();

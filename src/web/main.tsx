@@ -21,7 +21,8 @@ import './styles/home.css';
 import './styles/checkout.css';
 import './styles/pages.css';
 
-// Spec 2.1: the current user is fetched on application start.
+// Spec 2.1: the current user is fetched on application start (when the `signed_in` cookie says
+// there may be one: a guest's visit asks nothing it would be refused; decision 0020).
 void queryClient.prefetchQuery(loggedUserQueryOptions());
 // The shop's name and contacts (its settings) are asked for before the first render; the
 // header and footer show the defaults until they arrive, so the first paint does not wait.

@@ -35,6 +35,15 @@ test('the filter asks for a choice first, then shows a category within a price r
   await panel.getByRole('button', { name: 'Clear Filter' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
   await settled(page);
+  await expect(page).toHaveURL(/\/products$/);
+  // Everything, a page of 24 at a time: the rest comes as the end of the list is reached.
+  await expect(page.locator('.load-more').getByRole('status')).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return page.locator('.load-more').getByRole('button').count();
+    })
+    .toBe(0);
   for (const name of ['Carrot', 'Milk', 'Watermelon']) await expect(productCard(page, name)).toBeVisible();
   await openFilter();
   await expect(panel.getByRole('checkbox', { name: 'Vegetables' })).not.toBeChecked();

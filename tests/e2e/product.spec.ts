@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.js';
-import { cartCount, productCard, settled, storedCart } from './support/shop-page.js';
+import { cartCount, findProductCard, productCard, settled, storedCart } from './support/shop-page.js';
 
 test('a product page shows the product and adds it to the cart', async ({ page }) => {
   await page.goto('/products');
@@ -25,7 +25,8 @@ test('a product page shows the product and adds it to the cart', async ({ page }
 test('an out-of-stock product cannot be added, and an unknown product is not found', async ({ page }) => {
   await page.goto('/products');
   await settled(page);
-  await productCard(page, 'Cauliflower').getByRole('link', { name: 'Cauliflower' }).click();
+  // Further down the list than its first page: reached by scrolling on.
+  await (await findProductCard(page, 'Cauliflower')).getByRole('link', { name: 'Cauliflower' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cauliflower');
   await expect(page.getByText('OUT OF STOCK')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);

@@ -62,11 +62,16 @@ export function installAccessControl(app: FastifyInstance, deps: { sessions: Ses
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const user = await loadSessionUser(request, deps);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Please Login To Access This Resource..!!');
+    if (!user) {
+      // The session ended (expired, logged out elsewhere, password changed): the browser's
+      // cookies go too, so the web app stops asking (docs/decisions/0020-storefront-pages.md).
+      if (deps.cookie.present(request)) deps.cookie.clear(reply);
+      throw new AppError('UNAUTHENTICATED', 'Please Login To Access This Resource..!!');
+    }
     if (access === 'admin' && user.role !== 'Admin') {
       throw new AppError('FORBIDDEN', `Role: ${user.role} Is Not Allowed To Access This Resource..!!`);
     }

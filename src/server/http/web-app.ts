@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from '#server/lib/error-handler.js';
 import type { DatabaseImageStorage, ImageStorage } from '#server/lib/image-storage.js';
+import type { SessionCookie } from '#server/modules/auth/cookie.js';
 import { languagePreloads } from './language-preload.js';
 
 /**
@@ -18,7 +19,7 @@ const UPLOADS_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
  */
 export async function serveFiles(
   app: FastifyInstance,
-  { storage, webDir, serve }: { storage: ImageStorage; webDir: string; serve: boolean },
+  { storage, webDir, serve, cookie }: { storage: ImageStorage; webDir: string; serve: boolean; cookie: SessionCookie },
 ): Promise<void> {
   if (storage.kind === 'disk') {
     await app.register(fastifyStatic, {
@@ -41,6 +42,9 @@ export async function serveFiles(
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const link = preloadOf(query, request.cookies.lang);
       if (link) reply.header('link', link);
+      // The page's script reads the session hint before it asks for the user: keep it true to
+      // the session cookie this browser sends (docs/decisions/0020-storefront-pages.md).
+      cookie.syncHint(request, reply);
     });
   }
 

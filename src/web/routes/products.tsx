@@ -1,19 +1,39 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FilterIcon } from '../components/icons.js';
 import { LoadingOverlay } from '../components/loading-overlay.js';
+import { paths } from '../config/paths.js';
 import { AddToCart } from '../features/cart/components/add-to-cart.js';
 import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.js';
-import { type ProductsFilter, productsFilterFor, useProducts } from '../features/catalog/api/get-products.js';
-import { type AppliedFilter, FilterPanel } from '../features/catalog/components/filter-panel.js';
+import {
+  type AppliedFilter,
+  appliedFilterOf,
+  listAddressOf,
+  pagesOf,
+  pagesShownOf,
+  productsFilterFor,
+  productsOf,
+  searchWithFilter,
+  useProductPages,
+} from '../features/catalog/api/get-products.js';
+import { FilterPanel } from '../features/catalog/components/filter-panel.js';
+import { LoadMore } from '../features/catalog/components/load-more.js';
 import { ProductCard } from '../features/catalog/components/product-card.js';
 import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
+import { useKeptPlace } from '../lib/use-kept-place.js';
+
+/** Set by Clear Filter on the address it leads to: spec 2.5 calls that list 'Products'. */
+interface ListState {
+  cleared?: boolean;
+}
 
 /**
  * Spec 2.5, for /products, /products/:keyword, /products/category/:categoryId and
- * /products?categoryId=…&categoryName=…. A new address starts a fresh page (filters reset).
+ * /products?categoryId=…&categoryName=…. A new address starts a fresh list (filters reset); the
+ * panel's filter (`category`, `gte`, `lte`) and the pages read (`page`) are kept in the address,
+ * so Back from a product and a reload show the same list.
  */
 export default function ProductsPage() {
   const t = useT();
@@ -23,7 +43,6 @@ export default function ProductsPage() {
   const categoryId = pathCategoryId ?? search.get('categoryId') ?? undefined;
   const categories = useCategories();
 
-  const base = productsFilterFor({ keyword, categoryId });
   let heading: string = t('products.freshProducts');
   if (keyword !== undefined) {
     heading = t('products.keywordHeading');
@@ -31,46 +50,79 @@ export default function ProductsPage() {
     heading = search.get('categoryName') ?? categories.data?.find((c) => c._id === categoryId)?.categoryName ?? t('products.freshProducts');
   }
 
-  return <ProductsView key={location.pathname + location.search} base={base} heading={heading} />;
+  return <ProductsView key={listAddressOf(location.pathname, search)} keyword={keyword} categoryId={categoryId} heading={heading} />;
 }
 
 /** Cards that fill a first screen: two rows of a desktop's five columns, four rows of a phone's two. */
 const FIRST_SCREEN_CARDS = 10;
 
-function ProductsView({ base, heading }: { base: ProductsFilter; heading: string }) {
+function ProductsView({ keyword, categoryId, heading }: { keyword?: string; categoryId?: string; heading: string }) {
   const t = useT();
-  const [applied, setApplied] = useState<AppliedFilter | null>(null);
-  const [cleared, setCleared] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [panelOpen, setPanelOpen] = useState(false);
   const queryClient = useQueryClient();
   const categories = useCategories();
 
-  const filter: ProductsFilter = applied ? { kind: 'filter', ...applied } : cleared ? { kind: 'all' } : base;
-  const products = useProducts(filter);
+  const applied = appliedFilterOf(search);
+  const state = (location.state ?? {}) as ListState;
+  const filter = productsFilterFor({ keyword, categoryId, applied });
+  // The pages the address asked for when the list opened; read once, as later the list writes them.
+  const [pagesWanted] = useState(() => pagesShownOf(search));
+  const products = useProductPages(filter, pagesWanted);
   // Spec 2.5: clearing resets the heading to 'Products'.
-  const title = cleared && !applied ? t('products.products') : heading;
+  const title = state.cleared && !applied ? t('products.products') : heading;
   useDocumentTitle(title);
 
+  // Filters are answered by the server, a page at a time: the address says which.
   const apply = (next: AppliedFilter) => {
-    setApplied(next);
     setPanelOpen(false);
+    setSearch(searchWithFilter(search, next), { replace: true });
   };
   const clear = () => {
-    setApplied(null);
-    setCleared(true);
     setPanelOpen(false);
     void queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey });
+    navigate(paths.products, { replace: true, state: { cleared: true } satisfies ListState });
   };
 
-  const list = products.data?.products ?? [];
+  const list = productsOf(products.data);
+  const current = products.isSuccess && !products.isPlaceholderData;
   const busy = products.isPending || (products.isFetching && products.isPlaceholderData);
-  // The first screen's cards are drawn at once; the rest of a long list follows as a transition
-  // that yields to the browser, so the first paint of the products is not held up by all of them.
-  const [drawAll, setDrawAll] = useState(false);
+  const pagesRead = pagesOf(products.data);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = products;
+  const loadMore = () => {
+    if (hasNextPage && !products.isFetching) void fetchNextPage();
+  };
+
+  // A list kept from before with fewer pages than its address names reads on to them.
+  useEffect(() => {
+    if (current && pagesRead < pagesWanted && hasNextPage && !products.isFetching) void fetchNextPage();
+  }, [current, pagesRead, pagesWanted, hasNextPage, products.isFetching, fetchNextPage]);
+
+  // The address follows the pages read (replaced, not added to the history; the place on screen is kept).
+  const pageInAddress = search.get('page');
+  useEffect(() => {
+    if (!current || (pagesRead < pagesWanted && hasNextPage)) return;
+    const wanted = pagesRead > 1 ? String(pagesRead) : null;
+    if (pageInAddress === wanted) return;
+    const next = new URLSearchParams(search);
+    if (wanted) next.set('page', wanted);
+    else next.delete('page');
+    setSearch(next, { replace: true, preventScrollReset: true, state: location.state });
+  }, [current, pagesRead, pagesWanted, hasNextPage, pageInAddress, search, setSearch, location.state]);
+
+  // The first screen's cards are drawn at once; the rest of the page follows as a transition that
+  // yields to the browser, so the first paint of the products is not held up by all of them. A
+  // list kept from before (Back from a product) is drawn whole at once, so its place can be restored.
+  const [drawAll, setDrawAll] = useState(current);
   useEffect(() => {
     if (products.isSuccess && !drawAll) startTransition(() => setDrawAll(true));
   }, [products.isSuccess, drawAll]);
   const shown = drawAll ? list : list.slice(0, FIRST_SCREEN_CARDS);
+  // Back to a list whose pages had to be fetched again (a reload meanwhile): its place once they are drawn.
+  useKeptPlace(current && drawAll && (pagesRead >= pagesWanted || !hasNextPage));
+  const matched = products.data?.pages.at(-1)?.matched ?? 0;
 
   return (
     <div className="page products-page">
@@ -91,24 +143,31 @@ function ProductsView({ base, heading }: { base: ProductsFilter; heading: string
         id="filter-panel"
         open={panelOpen}
         categories={categories.data ?? []}
-        applied={applied !== null}
+        applied={applied}
         onApply={apply}
         onClear={clear}
         onClose={() => setPanelOpen(false)}
       />
-      {products.isError ? (
+      {products.isError && list.length === 0 ? (
         <p className="notice notice--error">{t('products.loadFailed')}</p>
       ) : products.isSuccess && list.length === 0 ? (
         <p className="notice">{t('products.notFound')}</p>
       ) : (
-        <div className="product-grid">
-          {shown.map((product, index) => (
-            // Two cards make the first row on a phone; the first is the likely largest paint.
-            <ProductCard key={product._id} product={product} imageLoading={index === 0 ? 'lcp' : index < 2 ? 'eager' : 'lazy'}>
-              <AddToCart product={product} />
-            </ProductCard>
-          ))}
-        </div>
+        <>
+          <div className="product-grid" aria-busy={isFetchingNextPage || undefined}>
+            {shown.map((product, index) => (
+              // Two cards make the first row on a phone; the first is the likely largest paint.
+              <ProductCard key={product._id} product={product} imageLoading={index === 0 ? 'lcp' : index < 2 ? 'eager' : 'lazy'}>
+                <AddToCart product={product} />
+              </ProductCard>
+            ))}
+          </div>
+          {/* Once every card read is drawn: the end of a half-drawn page is no end to reach. */}
+          {products.isSuccess && drawAll && (
+            <LoadMore shown={list.length} matched={matched} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={loadMore} />
+          )}
+          {products.isFetchNextPageError && <p className="notice notice--error">{t('products.loadFailed')}</p>}
+        </>
       )}
     </div>
   );

@@ -1,10 +1,16 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { patterns } from '../config/paths.js';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.js';
 import { productQueryOptions } from '../features/catalog/api/get-product.js';
-import { productsFilterFor, productsQueryOptions } from '../features/catalog/api/get-products.js';
+import {
+  appliedFilterOf,
+  listAddressOf,
+  pagesShownOf,
+  productPagesQueryOptions,
+  productsFilterFor,
+} from '../features/catalog/api/get-products.js';
 import { useT } from '../i18n/i18n.js';
 import { preloadProductImage, productImageSizes } from '../lib/product-image.js';
 import { queryClient } from '../lib/query-client.js';
@@ -42,14 +48,23 @@ const ResetPasswordPage = lazy(() => import('./reset-password.js'));
  * start the work (the pages read the queries), so nothing waits for them.
  */
 function prefetchProducts({ params, request }: LoaderFunctionArgs) {
-  const categoryId = params.categoryId ?? new URL(request.url).searchParams.get('categoryId') ?? undefined;
-  queryClient.fetchQuery(productsQueryOptions(productsFilterFor({ keyword: params.keyword, categoryId }))).then(
-    ({ products: [first] }) => first && preloadProductImage(first, productImageSizes.card),
+  const search = new URL(request.url).searchParams;
+  const categoryId = params.categoryId ?? search.get('categoryId') ?? undefined;
+  const filter = productsFilterFor({ keyword: params.keyword, categoryId, applied: appliedFilterOf(search) });
+  queryClient.fetchInfiniteQuery(productPagesQueryOptions(filter, pagesShownOf(search))).then(
+    ({ pages: [first] }) => first?.products[0] && preloadProductImage(first.products[0], productImageSizes.card),
     () => undefined, // the page shows the failure from the same query
   );
   void queryClient.prefetchQuery(categoriesQueryOptions());
   return null;
 }
+
+/**
+ * The list's page and the panel's filter change the address as a shopper reads and filters; the
+ * screen asks for those itself (decision 0020). Only another list runs the loader again.
+ */
+const revalidateProducts: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  listAddressOf(currentUrl.pathname, currentUrl.searchParams) !== listAddressOf(nextUrl.pathname, nextUrl.searchParams);
 
 function prefetchProduct({ params }: LoaderFunctionArgs) {
   if (!params.productId) return null;
@@ -66,7 +81,12 @@ function LoaderFallback() {
   return <LoadingOverlay label={t('loading')} />;
 }
 const loaderFallback = <LoaderFallback />;
-const productsRoute = { element: <ProductsPage />, loader: prefetchProducts, hydrateFallbackElement: loaderFallback };
+const productsRoute = {
+  element: <ProductsPage />,
+  loader: prefetchProducts,
+  shouldRevalidate: revalidateProducts,
+  hydrateFallbackElement: loaderFallback,
+};
 
 /** The one route table (spec 2.1). */
 const pages: RouteObject[] = [

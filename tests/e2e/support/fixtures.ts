@@ -36,6 +36,8 @@ export interface NewProduct {
   rate?: number;
   stocks?: number;
   kilogramOption?: number[];
+  /** The category's id; the demo catalogue's first category when not given. */
+  categoryId?: string;
 }
 
 /** A name no other test (or earlier run) uses: at most 50 characters. */
@@ -84,7 +86,7 @@ async function pngFile() {
 }
 
 /** The admin's product form (spec 7: multipart; kilogramOption repeated). */
-async function productForm(fields: Required<NewProduct> & { category: string }, withImage: boolean): Promise<FormData> {
+async function productForm(fields: Required<Omit<NewProduct, 'categoryId'>> & { category: string }, withImage: boolean): Promise<FormData> {
   const form = new FormData();
   form.append('name', fields.name);
   form.append('unit', fields.unit);
@@ -105,8 +107,8 @@ export class AdminApi {
     return ((await answer.json()) as { Categories: { _id: string; categoryName: string }[] }).Categories;
   }
 
-  async addProduct(input: NewProduct = {}): Promise<Product> {
-    const [category] = await this.categories();
+  async addProduct({ categoryId, ...input }: NewProduct = {}): Promise<Product> {
+    const category = categoryId ?? (await this.categories())[0]?._id;
     if (!category) throw new Error('the demo catalogue has no category');
     const fields = {
       name: unique('E2E Beans'),
@@ -115,7 +117,7 @@ export class AdminApi {
       stocks: 40,
       kilogramOption: [0.5, 1, 2],
       ...input,
-      category: category._id,
+      category,
     };
     const answer = await this.request.post('/api/product/add', { multipart: await productForm(fields, true) });
     expect(answer.status(), await answer.text()).toBe(201);
@@ -136,6 +138,20 @@ export class AdminApi {
     const answer = await this.request.put(`/api/product/update/${product._id}`, { multipart: await productForm(fields, false) });
     expect(answer.status(), await answer.text()).toBe(200);
     return ((await answer.json()) as { product: Product }).product;
+  }
+
+  async addCategory(categoryName: string): Promise<{ _id: string; categoryName: string }> {
+    const form = new FormData();
+    form.append('categoryName', categoryName);
+    form.append('categoryImage', await pngFile(), 'e2e.png');
+    const answer = await this.request.post('/api/category/add', { multipart: form });
+    expect(answer.status(), await answer.text()).toBe(201);
+    return ((await answer.json()) as { category: { _id: string; categoryName: string } }).category;
+  }
+
+  async deleteCategory(id: string): Promise<void> {
+    const answer = await this.request.delete(`/api/category/delete/${id}`);
+    expect([200, 404], await answer.text()).toContain(answer.status());
   }
 
   async deleteProduct(id: string): Promise<void> {

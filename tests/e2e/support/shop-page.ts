@@ -17,9 +17,31 @@ export async function settled(page: Page): Promise<void> {
 /** The product card (or product page article) named `name`. */
 export const productCard = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
 
+/**
+ * The card of `name` in a product list that shows 24 at a time: reads on, as a shopper scrolls,
+ * until the card is there or the list has ended (docs/decisions/0020-storefront-pages.md).
+ */
+export async function findProductCard(page: Page, name: string): Promise<Locator> {
+  const card = productCard(page, name);
+  await expect
+    .poll(
+      async () => {
+        if ((await card.count()) > 0) return true;
+        // The list's end (its count) shows once its cards are drawn; without Load more, it has ended.
+        const end = page.locator('.load-more');
+        if ((await end.count()) > 0 && (await end.getByRole('button').count()) === 0) return true;
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return card;
+}
+
 /** Picks a quantity (0.5 when not given, as the shop preselects) and presses "Add to cart" in the card of `name`. */
 export async function addToCart(page: Page, name: string, quantity?: number): Promise<void> {
-  const card = productCard(page, name);
+  const card = await findProductCard(page, name);
   if (quantity !== undefined) await card.getByLabel(`Quantity of ${name}`).selectOption(String(quantity));
   await card.getByRole('button', { name: 'Add to cart' }).click();
 }

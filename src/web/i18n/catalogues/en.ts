@@ -108,6 +108,9 @@ export const messages = {
   'products.productLoading': 'Fetching Product',
   'products.productNotFound': 'Sorry Product Not Found',
   'products.backToProducts': 'Back To Products',
+  'products.shownOf': '{matched, plural, one {Showing {shown} of # product} other {Showing {shown} of {matched} products}}',
+  'products.loadMore': 'Load more',
+  'products.loadingMore': 'Loading more products…',
 
   /** The units the shop sells by, as shown beside a quantity or a rate (an unknown unit is shown as the shop wrote it). */
   'unit.kg': 'Kg',

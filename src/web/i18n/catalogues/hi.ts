@@ -105,6 +105,9 @@ export const messages: Catalogue = {
   'products.productLoading': 'सामान लाया जा रहा है',
   'products.productNotFound': 'माफ़ कीजिए, यह सामान नहीं मिला',
   'products.backToProducts': 'सारे सामान पर लौटें',
+  'products.shownOf': '{matched} में से {shown} सामान दिख रहे हैं',
+  'products.loadMore': 'और सामान देखें',
+  'products.loadingMore': 'और सामान लाया जा रहा है…',
 
   'unit.kg': 'किलो',
   'unit.gram': 'ग्राम',

@@ -105,6 +105,9 @@ export const messages: Catalogue = {
   'products.productLoading': 'उत्पादन आणत आहोत',
   'products.productNotFound': 'माफ करा, हे उत्पादन सापडले नाही',
   'products.backToProducts': 'सर्व उत्पादनांकडे परत',
+  'products.shownOf': '{matched} पैकी {shown} उत्पादने दाखवत आहोत',
+  'products.loadMore': 'आणखी उत्पादने पाहा',
+  'products.loadingMore': 'आणखी उत्पादने आणत आहोत…',
 
   'unit.kg': 'किलो',
   'unit.gram': 'ग्रॅम',

@@ -1,9 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SESSION_HINT_COOKIE } from '#common/constants.js';
 import type { User } from '#common/schemas/auth.js';
 import { ApiError, api } from '#web/lib/api-client.js';
 
-/** GET /api/user/getloggeduser: the signed-in user, or null when the server answers 401. */
+/**
+ * Whether this browser may hold a session: the server sets the readable `signed_in` cookie with
+ * the HttpOnly session cookie and clears both together (docs/decisions/0020-storefront-pages.md).
+ */
+export function hasSessionHint(cookies: string = document.cookie): boolean {
+  return cookies.split(';').some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
+/**
+ * GET /api/user/getloggeduser: the signed-in user, or null when the server answers 401. Without
+ * the hint there is no session to ask about, so a guest's visit makes no refused request; a
+ * session that ended answers 401 once, and that answer clears the hint.
+ */
 export async function getLoggedUser(): Promise<User | null> {
+  if (!hasSessionHint()) return null;
   try {
     const answer = await api.get<{ user: User }>('/api/user/getloggeduser');
     return answer.user;

@@ -5,31 +5,32 @@ import { CloseIcon } from '#web/components/icons.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useT } from '#web/i18n/i18n.js';
 import { useTimedMessage } from '#web/lib/use-auto-clear.js';
-
-export interface AppliedFilter {
-  categoryIds: string[];
-  gte: number;
-  lte: number;
-}
+import type { AppliedFilter } from '../api/get-products.js';
 
 interface FilterPanelProps {
   id: string;
   /** Kept mounted while closed, so the choices survive closing and reopening. */
   open: boolean;
   categories: readonly Category[];
-  /** Clear Filter shows only after a filter was applied (spec 4). */
-  applied: boolean;
+  /** The filter the list shows (its address keeps it): the panel's choices start from it. Clear Filter shows only then (spec 4). */
+  applied: AppliedFilter | null;
   onApply: (filter: AppliedFilter) => void;
   onClear: () => void;
   onClose: () => void;
+}
+
+/** The price range select's option for a filter: one of the panel's ranges, else none chosen. */
+function rangeChoiceOf(applied: AppliedFilter | null): string {
+  const index = applied ? PRICE_RANGES.findIndex(([min, max]) => min === applied.gte && max === applied.lte) : -1;
+  return index < 0 ? '' : String(index);
 }
 
 /** Spec 2.5 side panel: categories (multi-select), price range (spec 9), Apply Filter, Clear Filter. */
 export function FilterPanel({ id, open, categories, applied, onApply, onClear, onClose }: FilterPanelProps) {
   const { money } = useFormat();
   const t = useT();
-  const [selected, setSelected] = useState<string[]>([]);
-  const [range, setRange] = useState('');
+  const [selected, setSelected] = useState<string[]>(() => applied?.categoryIds ?? []);
+  const [range, setRange] = useState(() => rangeChoiceOf(applied));
   const [message, showMessage] = useTimedMessage();
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef(onClose);
@@ -110,7 +111,7 @@ export function FilterPanel({ id, open, categories, applied, onApply, onClear, o
             <button type="submit" className="button">
               {t('products.applyFilter')}
             </button>
-            {applied && (
+            {applied !== null && (
               <button type="button" className="button button--outline" onClick={clear}>
                 {t('products.clearFilter')}
               </button>
