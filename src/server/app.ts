@@ -99,7 +99,10 @@ export async function buildApp({
   const publicAnswers = createCatalogueCache(cluster);
   // Checkouts wait for a slot in memory, leaving the database free for catalogue reads: PGlite
   // runs one query at a time anyway; a PostgreSQL pool keeps two connections for everything else.
-  const checkoutGate = createGate(database.kind === 'pglite' ? 1 : Math.max(1, config.databasePoolSize - 2));
+  // Past config.checkoutQueue waiting, a checkout is refused at once (503 BUSY) rather than wait for ever.
+  const checkoutGate = createGate(database.kind === 'pglite' ? 1 : Math.max(1, config.databasePoolSize - 2), {
+    maxWaiting: config.checkoutQueue,
+  });
 
   await app.register(fastifyCookie);
   installShopHeaders(app);

@@ -131,6 +131,8 @@ export interface Config {
     windowMs: number;
   };
   resetTokenTtlMs: number;
+  /** Checkouts that may wait for their turn on one server (past it 503 BUSY): at about 100 a second, two seconds' worth. */
+  checkoutQueue: number;
   /** Serve the built web app from dist/web when it exists. */
   serveWeb: boolean;
   /**
@@ -184,6 +186,7 @@ export function configFrom(env: Record<string, string | undefined>): Config {
     session: { idleMs: 7 * 24 * 3600 * 1000, absoluteMs: 30 * 24 * 3600 * 1000 },
     rateLimits: defaultRateLimits,
     resetTokenTtlMs: 15 * 60 * 1000,
+    checkoutQueue: 200,
     serveWeb: true,
     mailSender: {
       pollMs: 5000,

@@ -48,3 +48,21 @@ describe('gate', () => {
     expect(() => createGate(0)).toThrow('A gate needs a limit of at least 1, not 0');
   });
 });
+
+describe('a gate with a bounded line', () => {
+  it('refuses with BUSY once maxWaiting wait, and takes new waiters again as the line moves', async () => {
+    const gate = createGate(1, { maxWaiting: 2 });
+    const first = await gate.acquire();
+    const second = gate.acquire();
+    const third = gate.acquire();
+    expect(gate.waiting).toBe(2);
+    await expect(gate.acquire()).rejects.toMatchObject({ code: 'BUSY', status: 503 });
+    first();
+    (await second)();
+    await tick();
+    expect(gate.waiting).toBe(0);
+    const fourth = gate.acquire();
+    (await third)();
+    (await fourth)();
+  });
+});

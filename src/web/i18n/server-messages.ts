@@ -36,6 +36,7 @@ const templates = {
   'server.slotFull': 'This Delivery Slot Is Full, Please Choose Another..!!',
   'server.slotGone': 'This Delivery Slot Is No Longer Available, Please Choose Another..!!',
   'server.stillPlacing': 'This Order Is Still Being Placed, Please Try Again..!!',
+  'server.busy': 'The Shop Is Very Busy Right Now, Please Try Again In A Moment..!!',
   'server.orderCancelled': 'Order Cancelled..!!',
   'server.alreadyCancelled': 'Order Is Already Cancelled..!!',
   'server.notCancellable': 'Order Is {status}, It Can No Longer Be Cancelled..!!',

@@ -56,7 +56,7 @@ export function ordersRoutes(
         headers: PlaceOrderHeaders,
         body: PlaceOrderInput,
         // Stock and price checks (409 naming the lines), the delivery area, slot and minimum (409), a duplicate still
-        // being placed (409), a key reused for another cart (422).
+        // being placed (409), a key reused for another cart (422), too many checkouts waiting (503).
         response: {
           201: OrderPlacedAnswer,
           ...errorAnswers(
@@ -67,6 +67,7 @@ export function ordersRoutes(
             'BELOW_MINIMUM',
             'CONFLICT',
             'IDEMPOTENCY_MISMATCH',
+            'BUSY',
           ),
         },
       },
