@@ -85,6 +85,7 @@ export async function buildApp({
     spreadsheets,
     reports,
     cluster,
+    housekeeping,
   } = createServices({
     config,
     database,
@@ -131,9 +132,9 @@ export async function buildApp({
   reportsRoutes(app, { reports });
   await serveFiles(app, { storage, webDir, serve: config.serveWeb, cookie });
 
-  const sweeper = setInterval(() => void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')), 3600_000);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // Hourly: ended sessions, old reset links and keys go; PGlite's churning tables are vacuumed daily.
+  app.addHook('onReady', async () => housekeeping.start());
+  app.addHook('onClose', async () => housekeeping.stop());
   // The app servers' listener starts before the first request is served, and ends with the app.
   if (cluster) {
     app.addHook('onReady', () => cluster.listener.start());

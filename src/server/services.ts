@@ -18,6 +18,7 @@ import { createStockService } from './modules/catalog/stock-service.js';
 import { createDashboardService } from './modules/dashboard/service.js';
 import { createDeliveryService } from './modules/delivery/service.js';
 import { createEventsService } from './modules/events/service.js';
+import { createHousekeeping } from './modules/housekeeping/service.js';
 import { createBillNumbering, createInvoicesService } from './modules/invoices/service.js';
 import { createMailService } from './modules/mail/service.js';
 import { createOrderExportService } from './modules/orders/export-service.js';
@@ -67,6 +68,7 @@ export function createServices({
   const audit = createAuditService({ db });
   const users = createUsersService({ db, audit });
   const sessions = createSessionStore({ db, config, clock });
+  const housekeeping = createHousekeeping({ db, kind: database.kind, sessions, clock, log });
   const auth = createAuthService({ db, config, clock, users, sessions, hasher, mailer: mail, limiter, log });
   const catalog = createCatalogService({ db, storage, log, audit });
   const cluster = createCluster(database, log);
@@ -119,5 +121,6 @@ export function createServices({
     reports,
     /** How app servers on one PostgreSQL hear each other (none on PGlite). */
     cluster,
+    housekeeping,
   };
 }

@@ -37,6 +37,7 @@ async function startShop(liveAlerts: AppDeps['liveAlerts'], database?: Database)
     config,
     origin,
     advanceClock: () => {},
+    clock: () => new Date(),
     async close() {
       await app.close();
       if (!database) await ownDatabase.close();

@@ -47,6 +47,7 @@ beforeAll(async () => {
     config,
     origin,
     advanceClock: () => {},
+    clock: () => new Date(),
     async close() {
       await app.close();
       await database.close();

@@ -13,6 +13,8 @@ export interface TestShop {
   config: Config;
   /** Moves the shop's clock (sessions, reset tokens expire by it). */
   advanceClock(ms: number): void;
+  /** The shop's clock: the real time plus what advanceClock added. */
+  clock(): Date;
   close(): Promise<void>;
 }
 
@@ -52,7 +54,8 @@ export async function createTestShop(
   });
   const database = besides ? await anotherPoolOn(besides.database, onQuery) : await openTestDatabase({ onQuery });
   let offset = 0;
-  const app = await buildApp({ config, database, clock: () => new Date(Date.now() + offset), ...(webDir ? { webDir } : {}) });
+  const clock = () => new Date(Date.now() + offset);
+  const app = await buildApp({ config, database, clock, ...(webDir ? { webDir } : {}) });
   await app.ready();
   return {
     app,
@@ -61,6 +64,7 @@ export async function createTestShop(
     advanceClock: (ms) => {
       offset += ms;
     },
+    clock,
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,108 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.js';
+import { idempotencyKeys, passwordResetTokens, rateLimitWindows } from '#server/db/schema.js';
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long rows that only guard the near past are kept. */
+export const KEEP = {
+  /** An order's key answers retries of the same checkout, which come within minutes. */
+  idempotencyKeyMs: 7 * DAY_MS,
+  /** Used or expired reset links: a day, for an owner asking why a link did not work. */
+  resetTokenMs: DAY_MS,
+};
+
+/** The IST hour at which the embedded database's churning tables are vacuumed (03:00–03:59, a quiet hour). */
+export const VACUUM_IST_HOUR = 3;
+
+/** The tables that grow and shrink with every order and login. */
+const CHURNING = ['sessions', 'password_reset_tokens', 'idempotency_keys', 'mail_outbox', 'bill_queue', 'slot_bookings'];
+
+/**
+ * Housekeeping (API.md "Guards against abuse"): every hour, ended sessions, old reset links, old
+ * idempotency keys and ended attempt windows are deleted; on the embedded database (PGlite has
+ * no autovacuum) the churning tables are vacuumed once a day in the quiet hour, so the data
+ * directory stops growing under a steady order-and-login load.
+ */
+export function createHousekeeping({
+  db,
+  kind,
+  sessions,
+  clock,
+  log,
+}: {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The session store: ended sessions are its own rule. */
+  sessions: { sweep(): Promise<void> };
+  clock: () => Date;
+  log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+}) {
+  let vacuumedOn: string | undefined;
+
+  async function sweep(): Promise<{ resetTokens: number; idempotencyKeys: number; attemptWindows: number }> {
+    const now = clock().getTime();
+    await sessions.sweep();
+    const resetBefore = new Date(now - KEEP.resetTokenMs);
+    const resetTokens = await db
+      .delete(passwordResetTokens)
+      .where(
+        or(
+          lt(passwordResetTokens.expiresAt, resetBefore),
+          and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, resetBefore)),
+        ),
+      )
+      .returning({ id: passwordResetTokens.id });
+    const keys = await db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(now - KEEP.idempotencyKeyMs)))
+      .returning({ key: idempotencyKeys.key });
+    // The embedded database counts attempts in memory; PostgreSQL's windows also go as they are hit.
+    const windows =
+      kind === 'postgres'
+        ? await db
+            .delete(rateLimitWindows)
+            .where(lt(rateLimitWindows.endsAt, new Date(now)))
+            .returning({ key: rateLimitWindows.key })
+        : [];
+    return { resetTokens: resetTokens.length, idempotencyKeys: keys.length, attemptWindows: windows.length };
+  }
+
+  /** VACUUM of the churning tables (PGlite only): space of deleted rows is reused, not added to. */
+  async function vacuum(): Promise<void> {
+    for (const table of CHURNING) await db.execute(sql.raw(`vacuum ${table}`));
+  }
+
+  /** One hourly round: the sweep, then the day's vacuum when it is the quiet hour in India. */
+  async function tick(): Promise<void> {
+    try {
+      const swept = await sweep();
+      if (kind !== 'pglite') return;
+      const ist = new Date(clock().getTime() + 5.5 * HOUR_MS);
+      const day = ist.toISOString().slice(0, 10);
+      if (ist.getUTCHours() !== VACUUM_IST_HOUR || vacuumedOn === day) return;
+      await vacuum();
+      vacuumedOn = day;
+      log.info({ swept }, 'vacuumed the churning tables');
+    } catch (err) {
+      log.warn({ err }, 'housekeeping failed; trying again in an hour');
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    sweep,
+    vacuum,
+    tick,
+    start(): void {
+      timer ??= setInterval(() => void tick(), HOUR_MS);
+      timer.unref();
+    },
+    stop(): void {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
+export type Housekeeping = ReturnType<typeof createHousekeeping>;
