@@ -1,8 +1,5 @@
-import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, defaultRateLimits } from '#server/config.js';
-import { rateLimitWindows } from '#server/db/schema.js';
-import { createPostgresCounterStore } from '#server/lib/postgres-counter-store.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { testDbKind } from '../support/database.js';
 
@@ -168,19 +165,6 @@ if (testDbKind === 'postgres') {
       // The address's window and the e-mail's: one insert-or-add each; a wrong password gives nothing back.
       expect(counting).toHaveLength(2);
       expect(counting.every((s) => s.startsWith('insert into "rate_limit_windows"'))).toBe(true);
-    });
-
-    it('forget ended windows', async () => {
-      const { db } = one.database;
-      const store = createPostgresCounterStore({ db, sweepEvery: 3 });
-      const start = Date.now();
-      expect(await store.hit('sweep:a', 1000, start)).toBe(1);
-      expect(await store.hit('sweep:a', 1000, start + 10)).toBe(2);
-      // The third hit is a new window of its own (the first ended) and sweeps the ended ones.
-      expect(await store.hit('sweep:b', 1000, start + 5000)).toBe(1);
-      const left = await db.select({ key: rateLimitWindows.key }).from(rateLimitWindows).where(like(rateLimitWindows.key, 'sweep:%'));
-      expect(left.map((r) => r.key)).toEqual(['sweep:b']);
-      expect(await store.hit('sweep:a', 1000, start + 5000)).toBe(1);
     });
   });
 }

@@ -1,26 +1,15 @@
-import { lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import { rateLimitWindows } from '#server/db/schema.js';
 import type { CounterStore } from './rate-limit.js';
 
 /**
  * Attempt counters in PostgreSQL, so every app server counts the same attempts: one statement
- * per hit (a new window or one more in the open one). Windows that ended are deleted by every
- * `sweepEvery`-th hit of a process, which keeps the table as small as the keys of one window.
+ * per hit (a new window or one more in the open one). Windows that ended are deleted by the
+ * hourly housekeeping (modules/housekeeping/).
  */
-export function createPostgresCounterStore({ db, sweepEvery = 500 }: { db: Db; sweepEvery?: number }): CounterStore & {
-  sweep(now: number): Promise<number>;
-} {
+export function createPostgresCounterStore({ db }: { db: Db }): CounterStore {
   const t = rateLimitWindows;
-  let hits = 0;
-
-  async function sweep(now: number): Promise<number> {
-    const gone = await db
-      .delete(t)
-      .where(lte(t.endsAt, new Date(now)))
-      .returning({ key: t.key });
-    return gone.length;
-  }
 
   return {
     async hit(key, windowMs, now) {
@@ -37,8 +26,6 @@ export function createPostgresCounterStore({ db, sweepEvery = 500 }: { db: Db; s
           },
         })
         .returning({ count: t.count });
-      hits += 1;
-      if (hits % sweepEvery === 0) await sweep(now);
       return row?.count ?? 1;
     },
     async release(key, now) {
@@ -47,6 +34,5 @@ export function createPostgresCounterStore({ db, sweepEvery = 500 }: { db: Db; s
         .set({ count: sql`${t.count} - 1` })
         .where(sql`${t.key} = ${key} and ${t.endsAt} > ${new Date(now)} and ${t.count} > 0`);
     },
-    sweep,
   };
 }

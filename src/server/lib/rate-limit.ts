@@ -3,7 +3,7 @@ import { AppError } from './errors.js';
 
 /**
  * Fixed-window attempt counters, behind one interface: in memory for a single process (PGlite),
- * in PostgreSQL when several app servers share the counts (modules/rate-limits/).
+ * in PostgreSQL when several app servers share the counts (postgres-counter-store.ts).
  */
 export interface CounterStore {
   /** Adds one to the key's count in the current window and returns the new count. */
