@@ -46,8 +46,9 @@ function readTrace(): Line[] {
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const space = line.indexOf(' ');
-      return { tid: line.slice(0, space), text: line.slice(space + 1) };
+      // strace pads the thread id to a column: "1234  call(" and "12345 call(" alike.
+      const [, tid = '', text = ''] = /^(\d+)\s+(.*)$/s.exec(line) ?? [];
+      return { tid, text };
     });
 }
 
