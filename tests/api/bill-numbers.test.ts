@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billQueue, bills } from '#server/db/schema.js';
 import { migrationsDir } from '#server/lib/paths.js';
-import { financialYearOf, formatBillNumber } from '#server/modules/invoices/bill-numbers.js';
+import { financialYearOf, formatBillNumber, numberQueuedBills } from '#server/modules/invoices/bill-numbers.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { testDbKind } from '../support/database.js';
 import { type SignedIn, signUp } from '../support/factories.js';
@@ -78,6 +80,43 @@ describe('numbering bills as orders are placed', () => {
     const serials = numbers.map((n) => n.serial).sort((x, y) => x - y);
     expect(serials).toEqual(serials.map((_, i) => serials[0]! + i));
   });
+
+  // Another app server (or this one's own numbering) can hold an order's queued row at the moment
+  // its bill is asked for: the bill waits for that number rather than failing.
+  if (testDbKind === 'postgres') {
+    it('waits for the number another numbering is giving the order at the moment its bill is asked for', async () => {
+      const rice = await createProduct(shop, { name: 'Rice', rate: 50, stocks: 2 });
+      const placed = await placeOrder(shop, asha.cookie, orderBody([{ product: rice, quantity: 1 }]));
+      expect(placed.statusCode).toBe(201);
+      const { _id: orderId, orderDate } = placed.json().order as { _id: string; orderDate: string };
+      const { db } = shop.database;
+      await billNumberOf(orderId);
+      // The order back in the queue, unnumbered, as right after its commit.
+      await db.delete(bills).where(eq(bills.orderId, orderId));
+      await db.insert(billQueue).values({ orderId, financialYear: financialYearOf(new Date(orderDate)), placedAt: new Date(orderDate) });
+
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const otherNumbering = db.transaction(async (tx) => {
+        await tx.execute(sql`select order_id from ${billQueue} where order_id = ${orderId} for update`);
+        holding();
+        await released;
+        expect(await numberQueuedBills(tx, 10)).toBe(1);
+      });
+      await held;
+      const answer = shop.app.inject({ method: 'GET', url: `/api/user/my/order/${orderId}/invoice`, headers: { cookie: asha.cookie } });
+      // The bill is asked for while the other numbering still holds the order.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await otherNumbering;
+      const response = await answer;
+      expect(response.statusCode).toBe(200);
+      const [row] = await db.select().from(bills).where(eq(bills.orderId, orderId));
+      expect(pdfText(response.rawPayload)).toContain(`Bill No. ${formatBillNumber(row!.financialYear, row!.serial)} ·`);
+    });
+  }
 });
 
 // The migration's own SQL, run once on the embedded engine: the same SQL runs on PostgreSQL at start.

@@ -71,9 +71,12 @@ function walFlushes(lines: Line[]): { file: string; began: number; ended: number
   return flushes;
 }
 
-/** Where a `pwrite64(fd, buf, size, offset)` wrote. */
+/**
+ * Where a `pwrite64(fd, buf, size, offset)` wrote, whether strace shows it whole or, when another
+ * thread's call came between, as "<unfinished ...>" (its end then follows as "<... pwrite64 resumed>").
+ */
 function walWriteOf(text: string): { offset: number; end: number } | undefined {
-  const match = /^pwrite64\(.*, (\d+), (\d+)\) = \d+$/.exec(text);
+  const match = /^pwrite64\(.*, (\d+), (\d+)(?:\) = \d+| <unfinished \.\.\.>)$/.exec(text);
   if (!match) return undefined;
   const offset = Number(match[2]);
   return { offset, end: offset + Number(match[1]) };
@@ -181,6 +184,10 @@ describe('an order on the embedded database', () => {
       let end = walWriteOf(lines[carried]!.text)!.end;
       for (let i = carried + 1; i < lines.length; i++) {
         if (lines[i]!.tid !== tid) continue;
+        if (lines[i]!.text.startsWith('<... pwrite64 resumed>')) {
+          committed = i;
+          continue;
+        }
         const next = WAL_FILE.test(lines[i]!.text) ? walWriteOf(lines[i]!.text) : undefined;
         if (!next || next.offset < end) break;
         committed = i;

@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '#server/db/client.js';
+import type { Queryable } from '#server/db/client.js';
 import { billCounters, billQueue, bills } from '#server/db/schema.js';
 
 /**
@@ -39,12 +39,17 @@ export function billQueueInsert(db: Queryable, orderId: string, placedAt: Date):
  * gaps; the counter row is locked only while this statement commits, and a second numbering
  * (another app server) skips the orders the first has taken and then waits its turn on the
  * counter. Answers how many orders were numbered.
+ *
+ * With `waitForOthers` it waits for the orders another numbering holds instead of skipping them
+ * (and then finds them numbered and gone): a bill asked for at that moment is then numbered when
+ * this returns, whichever process numbered it.
  */
-export async function numberQueuedBills(db: Db, limit: number): Promise<number> {
+export async function numberQueuedBills(db: Queryable, limit: number, { waitForOthers = false } = {}): Promise<number> {
+  const lock = waitForOthers ? sql`for update` : sql`for update skip locked`;
   const result = (await db.execute(sql`
     with batch as (
       delete from ${billQueue}
-      where order_id in (select order_id from ${billQueue} order by placed_at, order_id limit ${limit} for update skip locked)
+      where order_id in (select order_id from ${billQueue} order by placed_at, order_id limit ${limit} ${lock})
       returning order_id, financial_year, placed_at
     ),
     numbered as (

@@ -19,10 +19,10 @@ const NUMBERING_BATCH = 500;
  * to it in services.ts; it follows placed orders only.
  */
 export function createBillNumbering({ db, pollMs, log }: { db: Db; pollMs: number; log: FastifyBaseLogger }) {
-  async function numberAll(): Promise<void> {
-    while ((await numberQueuedBills(db, NUMBERING_BATCH)) === NUMBERING_BATCH);
+  async function numberAll(options?: { waitForOthers: boolean }): Promise<void> {
+    while ((await numberQueuedBills(db, NUMBERING_BATCH, options)) === NUMBERING_BATCH);
   }
-  const loop = createDrainLoop({ drain: numberAll, pollMs, onError: (error) => log.warn({ err: error }, 'bills could not be numbered') });
+  const loop = createDrainLoop({ drain: () => numberAll(), pollMs, onError: (error) => log.warn({ err: error }, 'bills could not be numbered') });
 
   return {
     orderListener: {
@@ -31,7 +31,10 @@ export function createBillNumbering({ db, pollMs, log }: { db: Db; pollMs: numbe
       },
       afterCommit: loop.wake,
     },
-    /** Numbers what is queued now: a bill asked for in the moment between its order's commit and its numbering. */
+    /**
+     * Numbers what is queued now, waiting for what another numbering (this process's loop, another
+     * app server) holds: a bill asked for in the moment between its order's commit and its number.
+     */
     numberAll,
     start: loop.start,
     stop: loop.stop,
@@ -56,8 +59,8 @@ export function createInvoicesService({
     const order = await orders.getOrder(viewer, orderId);
     let number = await findBillNumber(db, order._id);
     if (!number) {
-      // Its number is being given (numbering follows each commit): give it now.
-      await numbering.numberAll();
+      // Its number is being given (numbering follows each commit): give it now, or wait for it.
+      await numbering.numberAll({ waitForOthers: true });
       number = await findBillNumber(db, order._id);
     }
     // Every order is numbered as it is placed, and migration 0004 numbered the ones before.
