@@ -12,6 +12,7 @@ import { refuseOtherSites } from './http/other-sites.js';
 import { installShopHeaders } from './http/shop-headers.js';
 import { serveFiles } from './http/web-app.js';
 import { createImageStorage } from './lib/configured-image-storage.js';
+import { createDiskWatch } from './lib/disk-space.js';
 import { createGate, installGates } from './lib/gate.js';
 import type { ImageStorage } from './lib/image-storage.js';
 import type { Mailer } from './lib/mailer.js';
@@ -65,7 +66,9 @@ export async function buildApp({
   webDir = webDistDir,
   liveAlerts,
 }: AppDeps): Promise<FastifyInstance> {
-  const app = createFastify(config);
+  // Writes refused for lack of disk space: answered 503, logged once a minute, shown by /api/health.
+  const disk = createDiskWatch();
+  const app = createFastify(config, disk);
   const {
     sessions,
     auth,
@@ -115,7 +118,7 @@ export async function buildApp({
   installGates(app);
   app.decorate('routeAccess', installAccessControl(app, { sessions, cookie }));
 
-  healthRoutes(app, { database });
+  healthRoutes(app, { database, disk });
   authRoutes(app, { auth, sessions, cookie, config });
   usersRoutes(app, { users, cache: publicAnswers });
   catalogRoutes(app, { catalog, cache: publicAnswers });

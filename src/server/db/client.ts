@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../lib/paths.js';
+import { reopenAfterPanic } from './reopen-after-panic.js';
 import * as schema from './schema.js';
 import { createWalFlusher, durableClient } from './wal-flush.js';
 
@@ -81,20 +82,25 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
   // pg_trgm backs the keyword search's index (migration 0001); PostgreSQL ships it as contrib.
   // initdb's shared_buffers (128 MB) is taken from the process's memory in full at start; 16 MB
   // holds the shop's working set many times over, and a page beyond it is a read from the OS cache.
-  const client = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-  });
-  const flusher = target.dataDir && target.durable !== false ? createWalFlusher(client, target.dataDir) : undefined;
-  const db = drizzlePglite(flusher ? durableClient(client, flusher) : client, { schema, logger }) as unknown as Db;
+  const open = () =>
+    PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    });
+  const first = await open();
+  // On a disk, a PANIC (a full disk as PGlite meets it when the WAL needs a new segment) stops the
+  // instance for good: the data directory is then reopened once there is room (decision 0023).
+  const instance = target.dataDir ? reopenAfterPanic(first, { open, dataDir: target.dataDir }) : { client: first, close: () => first.close() };
+  const flusher = target.dataDir && target.durable !== false ? createWalFlusher(instance.client, target.dataDir) : undefined;
+  const db = drizzlePglite(flusher ? durableClient(instance.client, flusher) : instance.client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     alone: (work) => work(),
     async close() {
-      await client.close();
+      await instance.close();
       await flusher?.close();
     },
   };

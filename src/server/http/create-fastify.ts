@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config.js';
+import type { DiskWatch } from '#server/lib/disk-space.js';
 import { installErrorHandler } from '#server/lib/error-handler.js';
 import { loggerOptions } from '#server/lib/logger.js';
 import { refuseNulCharacters } from '#server/lib/nul-characters.js';
@@ -21,7 +22,7 @@ const zodCompilers = {
  */
 const trustHops = (count: number) => (_address: string, hop: number) => hop < count;
 
-export function createFastify(config: Config): FastifyInstance {
+export function createFastify(config: Config, disk: DiskWatch): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: 100 * 1024,
@@ -38,7 +39,7 @@ export function createFastify(config: Config): FastifyInstance {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  installErrorHandler(app, disk);
   refuseNulCharacters(app);
   return app;
 }

@@ -3,15 +3,26 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type ErrorCode, GENERIC_ERROR_MESSAGE, statusOfCode } from '#common/errors.js';
 import type { ErrorEnvelope } from '#common/schemas/error-envelope.js';
+import { type DiskWatch, isDiskFull, STORAGE_FULL_MESSAGE, STORAGE_FULL_RETRY_AFTER_S } from './disk-space.js';
 import { AppError } from './errors.js';
 import { messagesOf } from './validation.js';
 
 /**
  * The one place where failures become the API envelope (API.md "Envelope"). Detail of a 5xx
- * stays in the log with the request id; the client gets a generic message.
+ * stays in the log with the request id; the client gets a generic message. A write refused for
+ * lack of disk space, wherever it failed, is 503 STORAGE_FULL, logged by the disk watch at most
+ * once a minute rather than per request (decision 0023).
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, disk: DiskWatch): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDiskFull(error)) {
+      disk.noteFull(error, request.log);
+      return reply
+        .status(statusOfCode.STORAGE_FULL)
+        .header('retry-after', String(STORAGE_FULL_RETRY_AFTER_S))
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(fail('STORAGE_FULL', STORAGE_FULL_MESSAGE)));
+    }
     const envelope = toEnvelope(error);
     const status = statusOfCode[envelope.code];
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -27,7 +38,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     // as a failed serialisation.
     return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(envelope));
   });
+  // The fault is over once a change is answered as done again.
+  app.addHook('onResponse', async (request, reply) => {
+    if (disk.state === 'full' && !READS.has(request.method) && reply.statusCode < 400) disk.noteWritten(request.log);
+  });
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether the route's documented answers (http/error-answers.ts) list this code under this status. */
 function isDocumented(request: FastifyRequest, status: number, envelope: ErrorEnvelope): boolean {

@@ -38,7 +38,15 @@ export function createLocalImageStorage(directory: string): DiskImageStorage {
   return {
     kind: 'disk',
     directory,
-    put: (key, data) => writeFile(fileOf(key), data),
+    async put(key, data) {
+      try {
+        await writeFile(fileOf(key), data);
+      } catch (error) {
+        // A full disk leaves part of the file behind: nothing names it, so it goes at once.
+        await rm(fileOf(key), { force: true }).catch(() => undefined);
+        throw error;
+      }
+    },
     remove: (key) => rm(fileOf(key), { force: true }),
     urlOf: imageUrlOf,
   };

@@ -37,6 +37,7 @@ const templates = {
   'server.slotGone': 'This Delivery Slot Is No Longer Available, Please Choose Another..!!',
   'server.stillPlacing': 'This Order Is Still Being Placed, Please Try Again..!!',
   'server.busy': 'The Shop Is Very Busy Right Now, Please Try Again In A Moment..!!',
+  'server.storageFull': 'The shop cannot take orders right now; nothing was charged; please try again in a few minutes',
   'server.orderCancelled': 'Order Cancelled..!!',
   'server.alreadyCancelled': 'Order Is Already Cancelled..!!',
   'server.notCancellable': 'Order Is {status}, It Can No Longer Be Cancelled..!!',
