@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { installAccessControl, type RouteAccess, viewerLookup } from './http/access.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { createCatalogueCache } from './http/catalogue-cache.js';
+import { installCompression } from './http/compression.js';
 import { createFastify } from './http/create-fastify.js';
 import { refuseOtherSites } from './http/other-sites.js';
 import { installShopHeaders } from './http/shop-headers.js';
@@ -106,6 +107,7 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
+  await installCompression(app);
   installShopHeaders(app);
   refuseOtherSites(app, { allowedOrigins: config.allowedOrigins });
   await app.register(fastifyMultipart, {
