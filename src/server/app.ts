@@ -33,6 +33,7 @@ import { reportsRoutes } from './modules/reports/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { spreadsheetsRoutes } from './modules/spreadsheets/routes.js';
+import { statusRoutes } from './modules/status/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createServices } from './services.js';
 
@@ -87,6 +88,7 @@ export async function buildApp({
     reports,
     cluster,
     housekeeping,
+    status,
   } = createServices({
     config,
     database,
@@ -130,6 +132,7 @@ export async function buildApp({
   adminEventsRoutes(app, { events, viewerOf, limits: liveAlerts });
   auditRoutes(app, { audit });
   dashboardRoutes(app, { dashboard });
+  statusRoutes(app, { status });
   spreadsheetsRoutes(app, { spreadsheets, cache: publicAnswers });
   reportsRoutes(app, { reports });
   await serveFiles(app, { storage, webDir, serve: config.serveWeb, cookie });
@@ -137,6 +140,8 @@ export async function buildApp({
   // Hourly: ended sessions, old reset links and keys go; PGlite's churning tables are vacuumed daily.
   app.addHook('onReady', async () => housekeeping.start());
   app.addHook('onClose', async () => housekeeping.stop());
+  app.addHook('onReady', async () => status.start());
+  app.addHook('onClose', async () => status.stop());
   // The app servers' listener starts before the first request is served, and ends with the app.
   if (cluster) {
     app.addHook('onReady', () => cluster.listener.start());

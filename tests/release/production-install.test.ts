@@ -21,8 +21,6 @@ const env = {
   ADMIN_EMAIL: 'owner@example.com',
   ADMIN_PASSWORD: 'owner-password-1',
   LOG_LEVEL: 'warn',
-  // The test run's own settings must not reach the owner's shop.
-  NODE_ENV: 'production',
 };
 let shop: ShopProcess;
 let installedMb = 0;
