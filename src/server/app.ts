@@ -99,6 +99,7 @@ export async function buildApp({
     mailer,
     storage,
     log: app.log,
+    disk,
   });
   const cookie = createSessionCookie(config);
   const viewerOf = viewerLookup({ sessions, cookie });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { DiskWatch } from './lib/disk-space.js';
 import type { ImageStorage } from './lib/image-storage.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createPasswordHasher } from './lib/passwords.js';
@@ -42,6 +43,7 @@ export function createServices({
   mailer,
   storage,
   log,
+  disk,
 }: {
   config: Config;
   database: Database;
@@ -49,6 +51,8 @@ export function createServices({
   mailer?: Mailer;
   storage: ImageStorage;
   log: FastifyBaseLogger;
+  /** Writes refused for lack of disk space (lib/disk-space.ts), for the operator's status. */
+  disk: DiskWatch;
 }) {
   const { db } = database;
   const mail =
@@ -76,7 +80,14 @@ export function createServices({
   const settings = createSettingsService({ db, audit, cluster });
   const events = createEventsService({ cluster, log });
   const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });
-  const status = createStatusService({ kind: database.kind, durability: config.durability, backlog: outbox.backlog, clock, log });
+  const status = createStatusService({
+    kind: database.kind,
+    durability: config.durability,
+    backlog: outbox.backlog,
+    storage: () => disk.state,
+    clock,
+    log,
+  });
   const delivery = createDeliveryService({ db, settings, clock });
   // What a stopped process left queued is numbered by any app server's next tick (a bill asked
   // for meanwhile is numbered at once).

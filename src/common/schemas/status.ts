@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/admin/status: the database the shop runs on, and mail waiting to be sent. */
+/** GET /api/admin/status: the database the shop runs on, mail waiting to be sent, and a full disk. */
 export const ShopStatusAnswer = z.object({
   success: z.literal(true),
   status: z.object({
@@ -13,6 +13,8 @@ export const ShopStatusAnswer = z.object({
       /** The oldest waiting mail has waited 15 minutes or more. */
       stuck: z.boolean(),
     }),
+    /** `full` from a write refused for lack of disk space until a write succeeds again. */
+    storage: z.enum(['ok', 'full']),
     startedAt: z.string(),
   }),
 });

@@ -91,7 +91,9 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
   const first = await open();
   // On a disk, a PANIC (a full disk as PGlite meets it when the WAL needs a new segment) stops the
   // instance for good: the data directory is then reopened once there is room (decision 0023).
-  const instance = target.dataDir ? reopenAfterPanic(first, { open, dataDir: target.dataDir }) : { client: first, close: () => first.close() };
+  const instance = target.dataDir
+    ? reopenAfterPanic(first, { open, dataDir: target.dataDir })
+    : { client: first, close: () => first.close() };
   const flusher = target.dataDir && target.durable !== false ? createWalFlusher(instance.client, target.dataDir) : undefined;
   const db = drizzlePglite(flusher ? durableClient(instance.client, flusher) : instance.client, { schema, logger }) as unknown as Db;
   return {

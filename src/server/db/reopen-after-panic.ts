@@ -7,8 +7,11 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
  *
  * - a data file that cannot grow is an ERROR (SQLSTATE 53100): the statement fails, its
  *   transaction rolls back and the instance goes on, taking writes again once space is freed;
- * - a new WAL segment that cannot be created (16 MB, written whole) is a PANIC, also 53100: the
- *   statement fails, and every statement after it waits for ever, even once space is freed.
+ * - a new WAL segment that cannot be created (16 MB, written whole) is a PANIC, also 53100. A
+ *   statement outside a transaction fails with it, and every statement after it waits for ever,
+ *   even once space is freed. Inside a transaction the statement itself spins for ever on the
+ *   event loop's thread: nothing here can help, which is why the commit flusher makes each next
+ *   WAL segment ahead (wal-flush.ts) so the WAL never needs space the disk no longer has.
  *
  * So after a PANIC the instance is never called again: the statements under way fail with
  * `DatabaseStoppedError` (whose cause is the PANIC, so a full disk still reads as one), and the

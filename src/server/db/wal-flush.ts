@@ -1,4 +1,4 @@
-import { type FileHandle, open, readdir, stat } from 'node:fs/promises';
+import { access, type FileHandle, link, open, readdir, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -14,6 +14,11 @@ import type { PGlite } from '@electric-sql/pglite';
  * may be recycled; PGlite checkpoints only at shutdown and every max_wal_size (1 GB) of WAL, and
  * each one rewrites global/pg_control. When that file has changed, every file of the data
  * directory is flushed too; the same happens once PGlite has closed.
+ *
+ * It also makes the next WAL segment ahead, as PostgreSQL's checkpoints do (PGlite's seldom run):
+ * a segment PGlite must create when the disk is full is a PANIC, which inside a transaction
+ * spins for ever (decision 0023). With the next one made while there was room, a disk that fills
+ * meets the data files first: an ERROR, a refused write, and the shop goes on.
  */
 export function createWalFlusher(client: PGlite, dataDir: string) {
   const walDir = path.join(dataDir, 'pg_wal');
@@ -22,6 +27,10 @@ export function createWalFlusher(client: PGlite, dataDir: string) {
   let controlChangedAt: number | undefined;
   let running: Promise<void> | undefined;
   let next: Promise<void> | undefined;
+  /** The segment whose successor exists (made here or by PGlite), the making under way, and its last refusal. */
+  let aheadOf: string | undefined;
+  let making: Promise<void> | undefined;
+  let refusedAt = Number.NEGATIVE_INFINITY;
 
   async function syncFile(file: string): Promise<void> {
     const handle = await open(file, 'r');
@@ -51,6 +60,47 @@ export function createWalFlusher(client: PGlite, dataDir: string) {
     await syncFolder(dir);
   }
 
+  /**
+   * Creates the segment after `name` zero-filled, as PostgreSQL would (a temporary file, flushed,
+   * then linked under its name: never over a segment PGlite made meanwhile), when the disk has
+   * room for two. Else it is tried again on a later flush, at most every 10 seconds.
+   */
+  async function makeAhead(name: string): Promise<void> {
+    const file = path.join(walDir, nextSegmentOf(name));
+    const temp = path.join(walDir, 'xlogtemp.ahead');
+    try {
+      await access(file);
+      aheadOf = name;
+      return;
+    } catch {
+      // not there yet
+    }
+    try {
+      const { rows } = await client.query<{ size: number }>("select pg_size_bytes(current_setting('wal_segment_size'))::int as size");
+      const size = rows[0]?.size ?? 16 * 1024 * 1024;
+      // Never by filling the disk to its last byte: that would refuse the writes under way.
+      const { bavail, bsize } = await statfs(walDir);
+      if (bavail * bsize < 2 * size) throw new Error('no room for a WAL segment ahead');
+      const handle = await open(temp, 'w');
+      try {
+        const zeros = Buffer.alloc(1024 * 1024);
+        for (let at = 0; at < size; at += zeros.length) await handle.write(zeros, 0, Math.min(zeros.length, size - at), at);
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+      await link(temp, file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+      await syncFolder(walDir);
+      aheadOf = name;
+    } catch {
+      refusedAt = Date.now();
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+
   async function flushNow(): Promise<void> {
     const { rows } = await client.query<{ name: string }>('select pg_walfile_name(pg_current_wal_lsn()) as name');
     const name = rows[0]?.name;
@@ -69,6 +119,12 @@ export function createWalFlusher(client: PGlite, dataDir: string) {
       await syncFolder(walDir);
     }
     await segment.handle.datasync();
+    // In the background: the commit waits for its flush, not for a segment of zeros.
+    if (aheadOf !== name && !making && Date.now() - refusedAt > 10_000) {
+      making = makeAhead(name).finally(() => {
+        making = undefined;
+      });
+    }
     const changedAt = (await stat(controlFile)).mtimeMs;
     if (controlChangedAt !== undefined && changedAt !== controlChangedAt) await syncTree(dataDir);
     controlChangedAt = changedAt;
@@ -96,6 +152,7 @@ export function createWalFlusher(client: PGlite, dataDir: string) {
     flush,
     /** After PGlite has closed (its shutdown checkpoint wrote the data files): all of them to the disk. */
     async close(): Promise<void> {
+      await making;
       await segment?.handle.close();
       segment = undefined;
       await syncTree(dataDir);
@@ -103,6 +160,15 @@ export function createWalFlusher(client: PGlite, dataDir: string) {
   };
 }
 export type WalFlusher = ReturnType<typeof createWalFlusher>;
+
+const hex8 = (n: number) => n.toString(16).toUpperCase().padStart(8, '0');
+
+/** The WAL segment after `name` (timeline, log id, segment: 256 segments of 16 MB to a log id). */
+export function nextSegmentOf(name: string): string {
+  const log = Number.parseInt(name.slice(8, 16), 16);
+  const seg = Number.parseInt(name.slice(16, 24), 16);
+  return seg >= 0xff ? `${name.slice(0, 8)}${hex8(log + 1)}${hex8(0)}` : `${name.slice(0, 16)}${hex8(seg + 1)}`;
+}
 
 /** Statements that cannot have written anything need no flush. */
 const READS = /^\s*(select|show)\b/i;

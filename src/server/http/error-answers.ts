@@ -30,7 +30,8 @@ const MEANING: Record<ErrorCode, string> = {
   NOT_ACCEPTABLE: 'the call answers only a type the request does not accept (an event stream)',
   RATE_LIMITED: 'too many attempts; try again later',
   BUSY: 'too many checkouts are waiting; try again after the Retry-After seconds',
-  STORAGE_FULL: 'the database (or the uploads folder) has no disk space left for this write; nothing was written; try again after the Retry-After seconds',
+  STORAGE_FULL:
+    'the database (or the uploads folder) has no disk space left for this write; nothing was written; try again after the Retry-After seconds',
   PAYLOAD_TOO_LARGE: 'the body or the image is too large',
   UNSUPPORTED_MEDIA: 'the body type is not read here, or the file is not an image',
   INTERNAL: 'an unexpected failure',

@@ -37,45 +37,48 @@ function detailOf(error: unknown): string {
 }
 
 const LOG_EVERY_MS = 60_000;
+/**
+ * A nearly full disk still takes a write that fits in space already allocated, between refusals:
+ * the fault is over only when writes succeed and none has been refused for this long.
+ */
+const CLEAR_AFTER_MS = 10_000;
 
 /**
- * What the shop knows of its disk: `full` from a write refused for lack of space until a write
- * succeeds again. The log gets one line when the fault starts and at most one a minute while it
- * lasts (with the count of writes refused since the last line), not one per request, and one
- * when writes are taken again.
+ * What the shop knows of its disk: `full` from a write refused for lack of space until writes
+ * succeed again with none refused for 10 seconds. The log gets one line when the fault starts
+ * and at most one a minute while it lasts (with the count of writes refused since the last line),
+ * not one per request, and one when writes are taken again.
  */
 export function createDiskWatch({ now = Date.now }: { now?: () => number } = {}) {
-  let full = false;
+  let fault: { since: number; refusedAt: number; writtenAt: number } | undefined;
   let loggedAt = Number.NEGATIVE_INFINITY;
   let refused = 0;
-  let since = 0;
 
   return {
     get state(): 'ok' | 'full' {
-      return full ? 'full' : 'ok';
+      if (!fault) return 'ok';
+      return fault.writtenAt > fault.refusedAt && now() - fault.refusedAt >= CLEAR_AFTER_MS ? 'ok' : 'full';
     },
 
     noteFull(error: unknown, log: FastifyBaseLogger): void {
       refused++;
-      if (!full) {
-        full = true;
-        since = now();
-      }
+      fault ??= { since: now(), refusedAt: now(), writtenAt: Number.NEGATIVE_INFINITY };
+      fault.refusedAt = now();
       if (now() - loggedAt < LOG_EVERY_MS) return;
       loggedAt = now();
       log.error(
-        { fault: 'disk-full', refusedWrites: refused, since: new Date(since).toISOString(), detail: detailOf(error) },
+        { fault: 'disk-full', refusedWrites: refused, since: new Date(fault.since).toISOString(), detail: detailOf(error) },
         'disk full: writes are refused with 503 STORAGE_FULL until space is freed',
       );
       refused = 0;
     },
 
     noteWritten(log: FastifyBaseLogger): void {
-      if (!full) return;
-      full = false;
-      log.warn({ fault: 'disk-full', refusedWrites: refused, fullForMs: now() - since }, 'disk space is back: writes are taken again');
-      loggedAt = Number.NEGATIVE_INFINITY;
-      refused = 0;
+      if (!fault) return;
+      fault.writtenAt = now();
+      if (now() - fault.refusedAt < CLEAR_AFTER_MS) return;
+      log.warn({ fault: 'disk-full', fullForMs: fault.refusedAt - fault.since }, 'disk space is back: writes are taken again');
+      fault = undefined;
     },
   };
 }

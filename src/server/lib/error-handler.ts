@@ -40,7 +40,7 @@ export function installErrorHandler(app: FastifyInstance, disk: DiskWatch): void
   });
   // The fault is over once a change is answered as done again.
   app.addHook('onResponse', async (request, reply) => {
-    if (disk.state === 'full' && !READS.has(request.method) && reply.statusCode < 400) disk.noteWritten(request.log);
+    if (!READS.has(request.method) && reply.statusCode < 400) disk.noteWritten(request.log);
   });
 }
 

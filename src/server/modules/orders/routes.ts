@@ -56,7 +56,7 @@ export function ordersRoutes(
         headers: PlaceOrderHeaders,
         body: PlaceOrderInput,
         // Stock and price checks (409 naming the lines), the delivery area, slot and minimum (409), a duplicate still
-        // being placed (409), a key reused for another cart (422), too many checkouts waiting (503).
+        // being placed (409), a key reused for another cart (422), too many checkouts waiting or no disk space left (503).
         response: {
           201: OrderPlacedAnswer,
           ...errorAnswers(
@@ -68,6 +68,7 @@ export function ordersRoutes(
             'CONFLICT',
             'IDEMPOTENCY_MISMATCH',
             'BUSY',
+            'STORAGE_FULL',
           ),
         },
       },

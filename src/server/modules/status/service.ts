@@ -8,6 +8,8 @@ const CHECK_EVERY_MS = 60_000;
 export interface ShopStatus {
   database: { kind: 'pglite' | 'postgres'; durability: 'full' | 'relaxed' };
   mail: MailBacklog & { stuck: boolean };
+  /** `full` from a write refused for lack of disk space until a write succeeds again (decision 0023). */
+  storage: 'ok' | 'full';
   startedAt: Date;
 }
 
@@ -20,12 +22,14 @@ export function createStatusService({
   kind,
   durability,
   backlog,
+  storage,
   clock,
   log,
 }: {
   kind: 'pglite' | 'postgres';
   durability: 'full' | 'relaxed';
   backlog: () => Promise<MailBacklog>;
+  storage: () => 'ok' | 'full';
   clock: () => Date;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 }) {
@@ -36,7 +40,7 @@ export function createStatusService({
   async function status(): Promise<ShopStatus> {
     const mail = await backlog();
     const stuck = mail.oldestWaitingSince !== null && clock().getTime() - mail.oldestWaitingSince.getTime() >= MAIL_STUCK_AFTER_MS;
-    return { database: { kind, durability }, mail: { ...mail, stuck }, startedAt };
+    return { database: { kind, durability }, mail: { ...mail, stuck }, storage: storage(), startedAt };
   }
 
   /** One look: a line when the outbox became stuck, and one when it is moving again. */
