@@ -16,6 +16,6 @@ export const ErrorEnvelope = z.object({
   items: z
     .array(z.unknown())
     .optional()
-    .meta({ description: 'OUT_OF_STOCK and PRICE_CHANGED: the cart lines concerned, each with _id and name, and stocks or the new rate' }),
+    .meta({ description: 'OUT_OF_STOCK, PRICE_CHANGED and QUANTITY_LIMIT: the cart lines concerned, each with _id and name, and stocks, the new rate or maxPerOrder' }),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
