@@ -135,6 +135,9 @@ beforeAll(async () => {
   });
   expect(product.status, product.body).toBe(201);
   const productId = JSON.parse(product.body).product._id;
+  // One shopper places all 20 orders: no limit on open orders (API.md "Guards against abuse").
+  const limits = await client.request('PUT', '/api/admin/settings', json({ maxOpenOrders: 0 }, admin));
+  expect(limits.status, limits.body).toBe(200);
   const password = 'green peas 42';
   const registered = await client.request(
     'POST',

@@ -6,7 +6,6 @@ import { buildApp } from '#server/app.js';
 import { type Config, configFrom } from '#server/config.js';
 import type { Settings } from '#common/schemas/settings.js';
 import { type Database, openDatabase, type QueryListener } from '#server/db/client.js';
-import { settings as settingsTable } from '#server/db/schema.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestShop {
@@ -21,15 +20,9 @@ export interface TestShop {
 }
 
 /**
- * What the test shop's owner has saved before the first request. Tests place many orders from one
- * shopper, so the open-orders limit (default 5, API.md "Guards against abuse") is off unless a
- * test asks for the shop's defaults with `settings: {}` (tests/trust/order-limits.test.ts).
- */
-const TEST_SETTINGS: Partial<Settings> = { maxOpenOrders: 0 };
-
-/**
  * The whole shop on a fresh database, as the HTTP layer sees it. Password hashing is cheap and
- * rate limits are high unless a test asks otherwise; no limit on open orders (TEST_SETTINGS).
+ * rate limits are high unless a test asks otherwise; no limit on open orders (TEST_SETTINGS in
+ * database.ts) unless a test asks for the shop's defaults with `settings: {}`.
  */
 export async function createTestShop(
   overrides: (config: Config) => Config = (c) => c,
@@ -37,7 +30,7 @@ export async function createTestShop(
     webDir,
     onQuery,
     besides,
-    settings = TEST_SETTINGS,
+    settings,
   }: {
     /** A folder standing in for the web build (dist/web), for tests of the pages' headers. */
     webDir?: string;
@@ -64,8 +57,7 @@ export async function createTestShop(
       resetFailuresPerIp: 100_000,
     },
   });
-  const database = besides ? await anotherPoolOn(besides.database, onQuery) : await openTestDatabase({ onQuery });
-  if (!besides && Object.keys(settings).length > 0) await database.db.insert(settingsTable).values({ id: 1, data: settings });
+  const database = besides ? await anotherPoolOn(besides.database, onQuery) : await openTestDatabase({ onQuery, settings });
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);
   const app = await buildApp({ config, database, clock, ...(webDir ? { webDir } : {}) });

@@ -116,6 +116,9 @@ async function prepareShop(client: Client): Promise<Target> {
     headers: { ...productForm.headers, cookie: adminCookie },
   });
   expect(product.status, product.body).toBe(201);
+  // One shopper places every order of the run: no limit on open orders (API.md "Guards against abuse").
+  const limits = await client.request('PUT', '/api/admin/settings', json({ maxOpenOrders: 0 }, adminCookie));
+  expect(limits.status, limits.body).toBe(200);
   const registered = await client.request(
     'POST',
     '/api/user/register',
