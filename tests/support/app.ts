@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Settings } from '#common/schemas/settings.js';
 import { buildApp } from '#server/app.js';
 import { type Config, configFrom } from '#server/config.js';
-import type { Settings } from '#common/schemas/settings.js';
 import { type Database, openDatabase, type QueryListener } from '#server/db/client.js';
 import { openTestDatabase } from './database.js';
 

@@ -102,7 +102,8 @@ export const adminTexts = {
     lowStockThresholdHint: "Stock at or below this counts as low. Empty: the shop's threshold in Settings applies.",
     maxPerOrder: 'Max Per Order',
     maxPerOrderPlaceholder: "Shop's limit",
-    maxPerOrderHint: "The most one order may take of this product, in its unit. Empty: the shop's Max Quantity Per Product in Settings applies.",
+    maxPerOrderHint:
+      "The most one order may take of this product, in its unit. Empty: the shop's Max Quantity Per Product in Settings applies.",
     weights: 'Weight Options',
     category: 'Category',
     chooseCategory: 'Choose Category',
