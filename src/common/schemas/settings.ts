@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { DEFAULT_MAX_QUANTITY_PER_PRODUCT, LIMITS } from '../constants.js';
 import { decimalField, EmailField, requiredText, Success, TenDigits } from './fields.js';
 
 /** Kept here too for callers that took it from the settings before it moved to the shared fields. */
@@ -93,7 +93,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   slots: [],
   slotDays: 3,
   cutoffMinutes: 60,
-  maxQuantityPerProduct: 20,
+  maxQuantityPerProduct: DEFAULT_MAX_QUANTITY_PER_PRODUCT,
   maxOpenOrders: 5,
 };
 

@@ -3,9 +3,18 @@ import type { Product } from '#common/schemas/catalog.js';
 import { namesOf } from '#web/components/product-name.js';
 import type { CartItem } from './cart-store.js';
 
-/** The quantities a shopper may pick for a product (its kilogramOption; 0.5 when it has none). */
-export function quantityOptions(product: Pick<Product, 'kilogramOption'>): number[] {
-  return product.kilogramOption.length > 0 ? product.kilogramOption : [DEFAULT_CART_QUANTITY];
+/** The most one order takes of a product: its own `maxPerOrder`, else the shop's (docs/decisions/0021-order-limits.md). */
+export function orderLimitOf(product: { maxPerOrder?: number | null | undefined }, shopMax: number): number {
+  return product.maxPerOrder ?? shopMax;
+}
+
+/**
+ * The quantities a shopper may pick for a product (its kilogramOption; 0.5 when it has none),
+ * none over what one order takes of it: the storefront never offers more than the shop sells.
+ */
+export function quantityOptions(product: Pick<Product, 'kilogramOption'>, limit = Number.POSITIVE_INFINITY): number[] {
+  const options = product.kilogramOption.length > 0 ? product.kilogramOption : [DEFAULT_CART_QUANTITY];
+  return options.filter((option) => option <= limit);
 }
 
 /** The preselected quantity: what is already in the cart, else 0.5 (spec 5), else the first option. */
@@ -23,6 +32,7 @@ export function toCartItem(product: Product, quantity: number): CartItem {
     rate: product.rate,
     stocks: product.stocks,
     kilogramOption: product.kilogramOption,
+    maxPerOrder: product.maxPerOrder,
     image: product.thumbnailUrl || product.url,
     quantity,
     unit: product.unit,
