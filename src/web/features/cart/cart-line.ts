@@ -1,4 +1,5 @@
 import { DEFAULT_CART_QUANTITY } from '#common/constants.js';
+import { fromMilli, toMilli } from '#common/money.js';
 import type { Product } from '#common/schemas/catalog.js';
 import { namesOf } from '#web/components/product-name.js';
 import type { CartItem } from './cart-store.js';
@@ -15,6 +16,20 @@ export function orderLimitOf(product: { maxPerOrder?: number | null | undefined 
 export function quantityOptions(product: Pick<Product, 'kilogramOption'>, limit = Number.POSITIVE_INFINITY): number[] {
   const options = product.kilogramOption.length > 0 ? product.kilogramOption : [DEFAULT_CART_QUANTITY];
   return options.filter((option) => option <= limit);
+}
+
+/**
+ * The most of a line the shop takes in one order: the largest of its weight options within the
+ * limit, or the largest whole number of its smallest option within it (the shop sells both;
+ * docs/decisions/0021-order-limits.md). Undefined when not even the smallest fits.
+ */
+export function largestQuantityWithin(kilogramOption: readonly number[], limit: number): number | undefined {
+  const options = kilogramOption.map(toMilli).filter((milli) => milli > 0);
+  if (options.length === 0) return undefined;
+  const limitMilli = toMilli(limit);
+  const smallest = Math.min(...options);
+  const best = Math.max(...options.filter((milli) => milli <= limitMilli), Math.floor(limitMilli / smallest) * smallest);
+  return best > 0 ? fromMilli(best) : undefined;
 }
 
 /** The preselected quantity: what is already in the cart, else 0.5 (spec 5), else the first option. */

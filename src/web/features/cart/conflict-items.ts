@@ -1,4 +1,5 @@
 import type { ApiError } from '#web/lib/api-client.js';
+import { largestQuantityWithin } from './cart-line.js';
 import type { CartItem } from './cart-store.js';
 
 /** One cart line the server refused (409 PRICE_CHANGED, OUT_OF_STOCK or QUANTITY_LIMIT), as far as the answer tells. */
@@ -16,12 +17,9 @@ export interface ConflictItem {
 
 const KINDS: Record<string, ConflictItem['kind']> = { OUT_OF_STOCK: 'stock', QUANTITY_LIMIT: 'limit' };
 
-/** The largest quantity the line is sold in within the limit, or undefined when none is. */
-function largestWithin(line: CartItem, limit: number | undefined): number | undefined {
-  if (limit === undefined) return undefined;
-  const within = line.kilogramOption.filter((option) => option <= limit);
-  return within.length > 0 ? Math.max(...within) : undefined;
-}
+/** What the line can be set to within the limit (cart-line.ts). */
+const largestWithin = (line: CartItem, limit: number | undefined) =>
+  limit === undefined ? undefined : largestQuantityWithin(line.kilogramOption, limit);
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -42,7 +40,7 @@ export function conflictItems(error: ApiError, cart: readonly CartItem[]): Confl
       kind,
       name: text(v.name) ?? line.name,
       rate: num(v.rate) ?? num(v.currentRate) ?? num(v.newRate),
-      // For a limit: the quantity the shopper can set the line to, the largest it is sold in within the limit.
+      // For a limit: the quantity the shopper can set the line to, the most it is sold in within the limit.
       available: kind !== 'limit' ? (num(v.available) ?? num(v.stocks) ?? num(v.availableStock)) : largestWithin(line, limit),
       ...(limit === undefined ? {} : { limit }),
     });
