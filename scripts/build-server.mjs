@@ -1,11 +1,16 @@
-// Bundles the server's TypeScript into dist/server (packages stay external) so `npm start`
-// runs plain JavaScript on Node 20 without a TypeScript loader.
+// Bundles the server's TypeScript and its commands into dist/server (packages stay external) so
+// `npm start` and `npm run admin` run plain JavaScript on Node without a TypeScript loader.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
+// Chunks are named by their content: the last build's go, or they would pile up.
+rmSync('dist/server', { recursive: true, force: true });
+
 await build({
-  entryPoints: { main: 'src/server/main.ts' },
+  entryPoints: { main: 'src/server/main.ts', admin: 'scripts/admin.ts', migrate: 'scripts/migrate.ts' },
   outdir: 'dist/server',
   bundle: true,
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { installAccessControl, type RouteAccess, viewerLookup } from './http/access.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { createCatalogueCache } from './http/catalogue-cache.js';
+import { installCompression } from './http/compression.js';
 import { createFastify } from './http/create-fastify.js';
 import { refuseOtherSites } from './http/other-sites.js';
 import { installShopHeaders } from './http/shop-headers.js';
@@ -32,6 +33,7 @@ import { reportsRoutes } from './modules/reports/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { spreadsheetsRoutes } from './modules/spreadsheets/routes.js';
+import { statusRoutes } from './modules/status/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createServices } from './services.js';
 
@@ -86,6 +88,7 @@ export async function buildApp({
     reports,
     cluster,
     housekeeping,
+    status,
   } = createServices({
     config,
     database,
@@ -106,6 +109,7 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
+  await installCompression(app);
   installShopHeaders(app);
   refuseOtherSites(app, { allowedOrigins: config.allowedOrigins });
   await app.register(fastifyMultipart, {
@@ -128,6 +132,7 @@ export async function buildApp({
   adminEventsRoutes(app, { events, viewerOf, limits: liveAlerts });
   auditRoutes(app, { audit });
   dashboardRoutes(app, { dashboard });
+  statusRoutes(app, { status });
   spreadsheetsRoutes(app, { spreadsheets, cache: publicAnswers });
   reportsRoutes(app, { reports });
   await serveFiles(app, { storage, webDir, serve: config.serveWeb, cookie });
@@ -135,6 +140,8 @@ export async function buildApp({
   // Hourly: ended sessions, old reset links and keys go; PGlite's churning tables are vacuumed daily.
   app.addHook('onReady', async () => housekeeping.start());
   app.addHook('onClose', async () => housekeeping.stop());
+  app.addHook('onReady', async () => status.start());
+  app.addHook('onClose', async () => status.stop());
   // The app servers' listener starts before the first request is served, and ends with the app.
   if (cluster) {
     app.addHook('onReady', () => cluster.listener.start());

@@ -28,6 +28,7 @@ import { createReportsService } from './modules/reports/service.js';
 import { createReviewsService } from './modules/reviews/service.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { createSpreadsheetsService } from './modules/spreadsheets/service.js';
+import { createStatusService } from './modules/status/service.js';
 import { createUsersService } from './modules/users/service.js';
 
 /**
@@ -75,6 +76,7 @@ export function createServices({
   const settings = createSettingsService({ db, audit, cluster });
   const events = createEventsService({ cluster, log });
   const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });
+  const status = createStatusService({ kind: database.kind, durability: config.durability, backlog: outbox.backlog, clock, log });
   const delivery = createDeliveryService({ db, settings, clock });
   // What a stopped process left queued is numbered by any app server's next tick (a bill asked
   // for meanwhile is numbered at once).
@@ -122,5 +124,6 @@ export function createServices({
     /** How app servers on one PostgreSQL hear each other (none on PGlite). */
     cluster,
     housekeeping,
+    status,
   };
 }
