@@ -20,6 +20,8 @@ import { addressesRoutes } from './modules/addresses/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { createSessionCookie } from './modules/auth/cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { backupsRoutes } from './modules/backups/routes.js';
+import type { BackupService } from './modules/backups/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
@@ -52,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its declared access (tests walk it to cover every admin call). */
     routeAccess: RouteAccess[];
+    /** Backups (decision 0022): main.ts backs up before migrating and opens the backup socket. */
+    backups: BackupService;
   }
 }
 
@@ -86,6 +90,7 @@ export async function buildApp({
     reports,
     cluster,
     housekeeping,
+    backups,
   } = createServices({
     config,
     database,
@@ -130,11 +135,16 @@ export async function buildApp({
   dashboardRoutes(app, { dashboard });
   spreadsheetsRoutes(app, { spreadsheets, cache: publicAnswers });
   reportsRoutes(app, { reports });
+  backupsRoutes(app, { backups, settings: config.backups });
   await serveFiles(app, { storage, webDir, serve: config.serveWeb, cookie });
 
   // Hourly: ended sessions, old reset links and keys go; PGlite's churning tables are vacuumed daily.
   app.addHook('onReady', async () => housekeeping.start());
   app.addHook('onClose', async () => housekeeping.stop());
+  // Daily backups with BACKUP_DIR; a backup under way ends before the database closes.
+  app.decorate('backups', backups);
+  app.addHook('onReady', async () => backups.start());
+  app.addHook('preClose', async () => backups.stop());
   // The app servers' listener starts before the first request is served, and ends with the app.
   if (cluster) {
     app.addHook('onReady', () => cluster.listener.start());

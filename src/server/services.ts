@@ -12,6 +12,7 @@ import { createAddressesService } from './modules/addresses/service.js';
 import { createAuditService } from './modules/audit/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionStore } from './modules/auth/sessions.js';
+import { createBackupService } from './modules/backups/service.js';
 import { createBulkProductsService } from './modules/catalog/bulk-service.js';
 import { createCatalogService } from './modules/catalog/service.js';
 import { createStockService } from './modules/catalog/stock-service.js';
@@ -122,5 +123,6 @@ export function createServices({
     /** How app servers on one PostgreSQL hear each other (none on PGlite). */
     cluster,
     housekeeping,
+    backups: createBackupService({ database, storage, dataDir: config.dataDir, settings: config.backups, clock, log }),
   };
 }

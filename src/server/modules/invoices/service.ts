@@ -22,7 +22,11 @@ export function createBillNumbering({ db, pollMs, log }: { db: Db; pollMs: numbe
   async function numberAll(options?: { waitForOthers: boolean }): Promise<void> {
     while ((await numberQueuedBills(db, NUMBERING_BATCH, options)) === NUMBERING_BATCH);
   }
-  const loop = createDrainLoop({ drain: () => numberAll(), pollMs, onError: (error) => log.warn({ err: error }, 'bills could not be numbered') });
+  const loop = createDrainLoop({
+    drain: () => numberAll(),
+    pollMs,
+    onError: (error) => log.warn({ err: error }, 'bills could not be numbered'),
+  });
 
   return {
     orderListener: {
