@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
+import { createScratchDatabase, fingerprintShop, openShopDatabase, runCommand, type ShopFingerprint } from '../support/backups.js';
+import { solidImage } from '../support/catalog-fixtures.js';
+import { multipartBody } from '../support/multipart.js';
+import { shippingInfo } from '../support/orders.js';
+import { type Client, createClient, type ShopProcess, startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+
+/**
+ * Backups of the real server (decision 0022): `npm run backup` while orders stream into the
+ * embedded database, restored into PostgreSQL and back again, and a restore that refuses a
+ * shop already there. Needs TEST_DATABASE_URL (the machine's PostgreSQL) for the other engine.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const ORDERS = 50;
+const RATE = 40;
+const STOCK = 10_000;
+const ADMIN = { email: 'owner@example.com', password: 'owner-password-1' };
+const CUSTOMER = { email: 'buyer@example.com', password: 'buyer-password-1' };
+
+const work = mkdtempSync(path.join(tmpdir(), 'shop-backups-'));
+const source = path.join(work, 'source');
+const port = 4100 + Math.floor(Math.random() * 400);
+const scratch: { drop(): Promise<void> }[] = [];
+let shop: ShopProcess | undefined;
+let client: Client;
+
+const json = (body: unknown, cookie?: string, extra: Record<string, string> = {}) => ({
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...extra },
+});
+
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const answer = await client.request('POST', '/api/user/login', json(account));
+  expect(answer.status, answer.body).toBe(200);
+  return String([answer.headers['set-cookie']].flat()[0]).split(';')[0]!;
+}
+
+let productId = '';
+let customer = '';
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  shop = startShopProcess({
+    DATA_DIR: source,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'info',
+  });
+  await waitUntilHealthy(shop, port);
+  client = createClient(port);
+  const admin = await signIn(ADMIN);
+  const image = await solidImage('png');
+  const categoryForm = multipartBody({ categoryName: 'Fruits', categoryImage: { filename: 'f.png', contentType: 'image/png', data: image } });
+  const category = await client.request('POST', '/api/category/add', {
+    body: categoryForm.payload,
+    headers: { ...categoryForm.headers, cookie: admin },
+  });
+  expect(category.status, category.body).toBe(201);
+  const productForm = multipartBody({
+    name: 'Alphonso Mango',
+    unit: 'Kg',
+    rate: String(RATE),
+    stocks: String(STOCK),
+    category: JSON.parse(category.body).category._id,
+    kilogramOption: ['0.5', '1'],
+    image: { filename: 'm.png', contentType: 'image/png', data: await solidImage('png', { colour: '#fdd835' }) },
+  });
+  const product = await client.request('POST', '/api/product/add', { body: productForm.payload, headers: { ...productForm.headers, cookie: admin } });
+  expect(product.status, product.body).toBe(201);
+  productId = JSON.parse(product.body).product._id;
+  const registered = await client.request(
+    'POST',
+    '/api/user/register',
+    json({ firstName: 'Asha', lastName: 'Patil', ...CUSTOMER, confirmPassword: CUSTOMER.password }),
+  );
+  expect(registered.status, registered.body).toBe(201);
+  customer = await signIn(CUSTOMER);
+}, 120_000);
+
+afterAll(async () => {
+  client?.close();
+  if (shop && shop.child.exitCode === null) {
+    shop.child.kill('SIGTERM');
+    await shop.exited;
+  }
+  for (const database of scratch) await database.drop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function newDatabase(): Promise<string> {
+  const database = await createScratchDatabase(adminUrl!);
+  scratch.push(database);
+  return database.url;
+}
+
+async function fingerprintOf(target: { dataDir: string } | { url: string }): Promise<ShopFingerprint> {
+  const database = await openShopDatabase(target);
+  try {
+    return await fingerprintShop(database, 'dataDir' in target ? path.join(target.dataDir, 'uploads') : undefined);
+  } finally {
+    await database.close();
+  }
+}
+
+async function orderIdsOf(target: { dataDir: string } | { url: string }): Promise<Map<string, number>> {
+  const database = await openShopDatabase(target);
+  try {
+    const { rows } = (await database.db.execute(
+      sql`select o.id, i.quantity from orders o join order_items i on i.order_id = o.id`,
+    )) as unknown as { rows: { id: string; quantity: number | string }[] };
+    return new Map(rows.map((r) => [r.id, Number(r.quantity)]));
+  } finally {
+    await database.close();
+  }
+}
+
+const underLoad: { acknowledgedBefore: Set<string>; all: Set<string>; file: string; whileRunning: number; backupMs: number } = {
+  acknowledgedBefore: new Set(),
+  all: new Set(),
+  file: path.join(work, 'under-load.tar.gz'),
+  whileRunning: 0,
+  backupMs: 0,
+};
+
+describe.skipIf(!adminUrl)('backups of the running shop', () => {
+  it(`writes one file while ${ORDERS} orders are placed, and the orders go on`, async () => {
+    const acknowledged: string[] = [];
+    let backup: Promise<Awaited<ReturnType<typeof runCommand>>> | undefined;
+    let backupDone = false;
+    let started = 0;
+    const worker = async () => {
+      while (started < ORDERS) {
+        // The last ten orders wait for the backup, so some are surely placed after it.
+        while (started >= ORDERS - 10 && !backupDone) await new Promise((resolve) => setTimeout(resolve, 20));
+        started++;
+        const quantity = started % 2 === 0 ? 1 : 0.5;
+        const answer = await client.request(
+          'POST',
+          '/api/user/new/order',
+          json(
+            { cartItems: [{ id: productId, quantity }], shippingInfo, total: toRupees(linePaise(toPaise(RATE), toMilli(quantity))) },
+            customer,
+            { 'idempotency-key': randomUUID() },
+          ),
+        );
+        expect(answer.status, answer.body).toBe(201);
+        acknowledged.push(JSON.parse(answer.body).order._id);
+        if (backup && !backupDone) underLoad.whileRunning++;
+        if (acknowledged.length === 10 && !backup) {
+          underLoad.acknowledgedBefore = new Set(acknowledged);
+          backup = runCommand('backup', [underLoad.file], { DATA_DIR: source });
+          void backup.then(() => (backupDone = true));
+        }
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    const result = await backup!;
+    underLoad.backupMs = result.ms;
+    underLoad.all = new Set(acknowledged);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/^Backup written to .*under-load\.tar\.gz \(\d+ bytes, \d+ ms\)$/m);
+    expect(existsSync(underLoad.file)).toBe(true);
+    expect(underLoad.all.size).toBe(ORDERS);
+    expect(shop!.output()).toMatch(/backup written: .*\.tar\.gz \(\d+ bytes, \d+ ms\)/);
+    console.log(`backup under load: ${result.ms} ms (command), ${underLoad.whileRunning} orders acknowledged while it ran`);
+  }, 120_000);
+
+  it('restores into PostgreSQL every order acknowledged before it began, none that was never placed, each whole, and the stock that matches', async () => {
+    const url = await newDatabase();
+    const restored = await runCommand('restore', [underLoad.file], { DATABASE_URL: url });
+    expect(restored.code, restored.output).toBe(0);
+    const orders = await orderIdsOf({ url });
+    for (const id of underLoad.acknowledgedBefore) expect(orders.has(id), id).toBe(true);
+    for (const id of orders.keys()) expect(underLoad.all.has(id), id).toBe(true);
+    // The ten orders held back until the backup had finished are not in it.
+    expect(orders.size).toBeLessThanOrEqual(ORDERS - 10);
+    const database = await openShopDatabase({ url });
+    try {
+      const { rows } = (await database.db.execute(sql`select stocks from products where id = ${productId}`)) as unknown as {
+        rows: { stocks: number }[];
+      };
+      const sold = [...orders.values()].reduce((sum, q) => sum + q, 0);
+      expect(Number(rows[0]!.stocks)).toBe(STOCK - sold);
+    } finally {
+      await database.close();
+    }
+    console.log(`restored ${orders.size} of ${ORDERS} orders (${underLoad.acknowledgedBefore.size} acknowledged before the backup)`);
+  }, 120_000);
+
+  const quiet = { file: path.join(work, 'quiet.tar.gz'), source: {} as ShopFingerprint, postgresUrl: '' };
+
+  it('restores a backup into PostgreSQL and back into an embedded database with every table and picture equal', async () => {
+    const made = await runCommand('backup', [quiet.file], { DATA_DIR: source });
+    expect(made.code, made.output).toBe(0);
+    shop!.child.kill('SIGTERM');
+    expect((await shop!.exited).code).toBe(0);
+    quiet.source = await fingerprintOf({ dataDir: source });
+    expect(Object.keys(quiet.source.images).length).toBeGreaterThanOrEqual(4);
+    expect(quiet.source.tables['public.orders']?.rows).toBe(ORDERS);
+
+    quiet.postgresUrl = await newDatabase();
+    const intoPostgres = await runCommand('restore', [quiet.file], { DATABASE_URL: quiet.postgresUrl });
+    expect(intoPostgres.code, intoPostgres.output).toBe(0);
+    expect(await fingerprintOf({ url: quiet.postgresUrl })).toEqual(quiet.source);
+
+    const fromPostgres = path.join(work, 'from-postgres.tar.gz');
+    const madeOnPostgres = await runCommand('backup', [fromPostgres], { DATABASE_URL: quiet.postgresUrl });
+    expect(madeOnPostgres.code, madeOnPostgres.output).toBe(0);
+    const back = path.join(work, 'back');
+    const intoPglite = await runCommand('restore', [fromPostgres], { DATA_DIR: back });
+    expect(intoPglite.code, intoPglite.output).toBe(0);
+    expect(await fingerprintOf({ dataDir: back })).toEqual(quiet.source);
+    console.log(
+      `pglite → postgres restore ${intoPostgres.ms} ms; postgres backup ${madeOnPostgres.ms} ms; postgres → pglite restore ${intoPglite.ms} ms`,
+    );
+  }, 180_000);
+
+  it('refuses to restore over a shop without --force, saying so, and replaces it with --force', async () => {
+    const url = await newDatabase();
+    expect((await runCommand('restore', [underLoad.file], { DATABASE_URL: url })).code).toBe(0);
+    const before = await fingerprintOf({ url });
+    const refused = await runCommand('restore', [quiet.file], { DATABASE_URL: url });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/^Refusing to restore: the database postgres:\/\/.* is not empty \(\d+ tables, 0 pictures\)\. .*--force/m);
+    expect(await fingerprintOf({ url })).toEqual(before);
+
+    const forced = await runCommand('restore', [quiet.file, '--force'], { DATABASE_URL: url });
+    expect(forced.code, forced.output).toBe(0);
+    expect(await fingerprintOf({ url })).toEqual(quiet.source);
+
+    const refusedOnDisk = await runCommand('restore', [quiet.file], { DATA_DIR: source });
+    expect(refusedOnDisk.code).toBe(1);
+    expect(refusedOnDisk.output).toMatch(/^Refusing to restore: DATA_DIR .* is not empty \(\d+ tables, \d+ pictures\)/m);
+  }, 180_000);
+});
