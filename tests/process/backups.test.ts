@@ -59,7 +59,10 @@ beforeAll(async () => {
   client = createClient(port);
   const admin = await signIn(ADMIN);
   const image = await solidImage('png');
-  const categoryForm = multipartBody({ categoryName: 'Fruits', categoryImage: { filename: 'f.png', contentType: 'image/png', data: image } });
+  const categoryForm = multipartBody({
+    categoryName: 'Fruits',
+    categoryImage: { filename: 'f.png', contentType: 'image/png', data: image },
+  });
   const category = await client.request('POST', '/api/category/add', {
     body: categoryForm.payload,
     headers: { ...categoryForm.headers, cookie: admin },
@@ -74,7 +77,10 @@ beforeAll(async () => {
     kilogramOption: ['0.5', '1'],
     image: { filename: 'm.png', contentType: 'image/png', data: await solidImage('png', { colour: '#fdd835' }) },
   });
-  const product = await client.request('POST', '/api/product/add', { body: productForm.payload, headers: { ...productForm.headers, cookie: admin } });
+  const product = await client.request('POST', '/api/product/add', {
+    body: productForm.payload,
+    headers: { ...productForm.headers, cookie: admin },
+  });
   expect(product.status, product.body).toBe(201);
   productId = JSON.parse(product.body).product._id;
   const registered = await client.request(
@@ -230,7 +236,9 @@ describe.skipIf(!adminUrl)('backups of the running shop', () => {
     const before = await fingerprintOf({ url });
     const refused = await runCommand('restore', [quiet.file], { DATABASE_URL: url });
     expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/^Refusing to restore: the database postgres:\/\/.* is not empty \(\d+ tables, 0 pictures\)\. .*--force/m);
+    expect(refused.output).toMatch(
+      /^Refusing to restore: the database postgres:\/\/.* is not empty \(\d+ tables, 0 pictures\)\. .*--force/m,
+    );
     expect(await fingerprintOf({ url })).toEqual(before);
 
     const forced = await runCommand('restore', [quiet.file, '--force'], { DATABASE_URL: url });

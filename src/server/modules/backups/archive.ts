@@ -41,17 +41,20 @@ export async function writeArchive(staging: string, { manifest, sql }: { manifes
   await mkdir(path.join(staging, 'images'), { recursive: true });
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
-  await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, ['manifest.json', 'database.sql', 'images']);
-  const handle = await open(partial, 'r');
-  let bytes: number;
   try {
-    await handle.datasync();
-    bytes = (await handle.stat()).size;
-  } finally {
-    await handle.close();
+    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, ['manifest.json', 'database.sql', 'images']);
+    const handle = await open(partial, 'r');
+    try {
+      await handle.datasync();
+      await rename(partial, file);
+      return (await handle.stat()).size;
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
   }
-  await rename(partial, file);
-  return bytes;
 }
 
 /** A backup unpacked into a folder of its own (removed by `dispose`). */
