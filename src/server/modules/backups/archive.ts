@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
@@ -43,6 +43,8 @@ export async function writeArchive(staging: string, { manifest, sql }: { manifes
   const partial = `${file}.partial`;
   try {
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, ['manifest.json', 'database.sql', 'images']);
+    // Password hashes and sessions are in it: the owner's eyes only.
+    await chmod(partial, 0o600);
     const handle = await open(partial, 'r');
     try {
       await handle.datasync();

@@ -58,6 +58,9 @@ export async function restoreBackup({ file, config, force }: { file: string; con
       }
 
       await database.runScript(sqlForTarget(archive.sql, await settingNamesOf(database)));
+      // An older backup is brought to the code's level before its pictures are placed (stored_images
+      // itself came with a migration).
+      await database.migrate();
       for (const key of archive.imageKeys) await storage.put(key, await readFile(path.join(archive.imagesDir, key)));
       let images = archive.imageKeys.length;
       if (storage.kind === 'disk') {
@@ -70,7 +73,6 @@ export async function restoreBackup({ file, config, force }: { file: string; con
       } else {
         images = (await database.db.select({ key: storedImages.key }).from(storedImages)).length;
       }
-      await database.migrate();
       const now = await migrationLevelOf(database);
       return {
         engine: database.kind,
