@@ -143,12 +143,14 @@ describe.skipIf(!adminUrl)('backups of the running shop', () => {
     let backup: Promise<Awaited<ReturnType<typeof runCommand>>> | undefined;
     let backupDone = false;
     let started = 0;
+    let slowest = 0;
     const worker = async () => {
       while (started < ORDERS) {
         // The last ten orders wait for the backup, so some are surely placed after it.
         while (started >= ORDERS - 10 && !backupDone) await new Promise((resolve) => setTimeout(resolve, 20));
         started++;
         const quantity = started % 2 === 0 ? 1 : 0.5;
+        const sentAt = Date.now();
         const answer = await client.request(
           'POST',
           '/api/user/new/order',
@@ -160,7 +162,10 @@ describe.skipIf(!adminUrl)('backups of the running shop', () => {
         );
         expect(answer.status, answer.body).toBe(201);
         acknowledged.push(JSON.parse(answer.body).order._id);
-        if (backup && !backupDone) underLoad.whileRunning++;
+        if (backup && !backupDone) {
+          underLoad.whileRunning++;
+          slowest = Math.max(slowest, Date.now() - sentAt);
+        }
         if (acknowledged.length === 10 && !backup) {
           underLoad.acknowledgedBefore = new Set(acknowledged);
           backup = runCommand('backup', [underLoad.file], { DATA_DIR: source });
@@ -177,7 +182,7 @@ describe.skipIf(!adminUrl)('backups of the running shop', () => {
     expect(existsSync(underLoad.file)).toBe(true);
     expect(underLoad.all.size).toBe(ORDERS);
     expect(shop!.output()).toMatch(/backup written: .*\.tar\.gz \(\d+ bytes, \d+ ms\)/);
-    console.log(`backup under load: ${result.ms} ms (command), ${underLoad.whileRunning} orders acknowledged while it ran`);
+    console.log(`backup under load: ${result.ms} ms (command), ${underLoad.whileRunning} orders acknowledged while it ran, the slowest in ${slowest} ms`);
   }, 120_000);
 
   it('restores into PostgreSQL every order acknowledged before it began, none that was never placed, each whole, and the stock that matches', async () => {
