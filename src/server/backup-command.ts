@@ -19,22 +19,25 @@ const quiet = { info: () => {}, error: () => {} };
 /** Asks the running server; undefined when none listens on the data directory's socket. */
 function askRunningServer(config: Config, file: string): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ socketPath: backupSocketOf(config.dataDir), method: 'POST', path: '/backup' }, (res) => {
-      if (res.statusCode !== 200) {
-        let message = '';
-        res.on('data', (chunk) => (message += chunk));
-        res.on('end', () => reject(new Error(`The shop server could not make the backup: ${message.trim()}`)));
-        return;
-      }
-      const partial = `${file}.partial`;
-      pipeline(res, createWriteStream(partial))
-        .then(() => rename(partial, file))
-        .then(() => resolve(Number(res.headers['content-length'])))
-        .catch(async (error) => {
-          await rm(partial, { force: true });
-          reject(error);
-        });
-    });
+    const req = http.request(
+      { socketPath: backupSocketOf(config.dataDir), method: 'POST', path: '/backup', headers: { 'x-backup-file': encodeURIComponent(file) } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          let message = '';
+          res.on('data', (chunk) => (message += chunk));
+          res.on('end', () => reject(new Error(`The shop server could not make the backup: ${message.trim()}`)));
+          return;
+        }
+        const partial = `${file}.partial`;
+        pipeline(res, createWriteStream(partial))
+          .then(() => rename(partial, file))
+          .then(() => resolve(Number(res.headers['content-length'])))
+          .catch(async (error) => {
+            await rm(partial, { force: true });
+            reject(error);
+          });
+      },
+    );
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(undefined);
       else reject(error);

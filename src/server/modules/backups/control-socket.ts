@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { chmod, rm, stat } from 'node:fs/promises';
+import { chmod, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -31,9 +31,17 @@ export async function serveBackupSocket({
       return;
     }
     const file = path.join(dataDir, `.backup-${randomBytes(6).toString('hex')}.tar.gz`);
+    // The file the command will write, for the log line and the Admin's status.
+    const named = req.headers['x-backup-file'];
+    let shownAs = 'npm run backup';
+    try {
+      if (typeof named === 'string') shownAs = decodeURIComponent(named);
+    } catch {
+      // not a name the command sent
+    }
     void (async () => {
       try {
-        await backups.backupTo(file, 'npm run backup');
+        await backups.backupTo(file, 'npm run backup', shownAs);
         res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': (await stat(file)).size });
         await pipeline(createReadStream(file), res);
       } catch (error) {
@@ -44,8 +52,11 @@ export async function serveBackupSocket({
       }
     })();
   });
-  // We hold the data directory's lock: a socket file left there is a dead server's.
+  // We hold the data directory's lock: a socket file, and backups half made, left there are a dead server's.
   if (existsSync(socket)) await rm(socket, { force: true });
+  for (const name of await readdir(dataDir)) {
+    if (name.startsWith('.backup-')) await rm(path.join(dataDir, name), { recursive: true, force: true });
+  }
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

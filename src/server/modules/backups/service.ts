@@ -100,17 +100,20 @@ export function createBackupService({
     }
   }
 
-  /** Writes a backup to `file`, after any backup under way; logs it and keeps it as the status. */
-  function backupTo(file: string, reason: string): Promise<BackupWritten> {
+  /**
+   * Writes a backup to `file`, after any backup under way; logs it and keeps it as the status,
+   * under the name `shownAs` when the file is only a step on its way (the backup socket's).
+   */
+  function backupTo(file: string, reason: string, shownAs = path.resolve(file)): Promise<BackupWritten> {
     const run = queue.then(async () => {
       try {
         const written = await make(path.resolve(file));
-        Object.assign(status, { lastAt: clock().toISOString(), lastError: null, lastFile: written.file });
-        log.info({ backup: { ...written, reason } }, `backup written: ${written.file} (${written.bytes} bytes, ${written.ms} ms)`);
+        Object.assign(status, { lastAt: clock().toISOString(), lastError: null, lastFile: shownAs });
+        log.info({ backup: { ...written, reason } }, `backup written: ${shownAs} (${written.bytes} bytes, ${written.ms} ms)`);
         return written;
       } catch (error) {
         status.lastError = `${clock().toISOString()} ${(error as Error).message}`;
-        log.error({ backup: { file, reason }, err: error }, `backup failed: ${(error as Error).message}`);
+        log.error({ backup: { file: shownAs, reason }, err: error }, `backup failed: ${(error as Error).message}`);
         throw error;
       }
     });
