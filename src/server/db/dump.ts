@@ -72,7 +72,12 @@ export function dumpPostgres(url: string): Promise<string> {
  */
 export function sqlForTarget(dump: string, knownSettings: ReadonlySet<string>): string {
   const lines = dump.split('\n');
-  const restrict = lines.find((line) => /^\\restrict \S+$/.test(line))?.slice('\\restrict '.length);
+  // pg_dump writes its \restrict line at the top, before any statement.
+  const preambleEnd = lines.findIndex((line) => /^(CREATE|INSERT) /.test(line));
+  const restrict = lines
+    .slice(0, preambleEnd === -1 ? lines.length : preambleEnd)
+    .find((line) => /^\\restrict \S+$/.test(line))
+    ?.slice('\\restrict '.length);
   let preamble = true;
   const kept: string[] = [];
   for (const line of lines) {
