@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { installAccessControl, type RouteAccess, viewerLookup } from './http/access.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { createCatalogueCache } from './http/catalogue-cache.js';
+import { installCompression } from './http/compression.js';
 import { createFastify } from './http/create-fastify.js';
 import { refuseOtherSites } from './http/other-sites.js';
 import { installShopHeaders } from './http/shop-headers.js';
@@ -20,7 +21,6 @@ import { addressesRoutes } from './modules/addresses/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { createSessionCookie } from './modules/auth/cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { backupsRoutes } from './modules/backups/routes.js';
 import type { BackupService } from './modules/backups/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -34,6 +34,7 @@ import { reportsRoutes } from './modules/reports/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { spreadsheetsRoutes } from './modules/spreadsheets/routes.js';
+import { statusRoutes } from './modules/status/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createServices } from './services.js';
 
@@ -90,6 +91,7 @@ export async function buildApp({
     reports,
     cluster,
     housekeeping,
+    status,
     backups,
   } = createServices({
     config,
@@ -111,6 +113,7 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
+  await installCompression(app);
   installShopHeaders(app);
   refuseOtherSites(app, { allowedOrigins: config.allowedOrigins });
   await app.register(fastifyMultipart, {
@@ -133,14 +136,16 @@ export async function buildApp({
   adminEventsRoutes(app, { events, viewerOf, limits: liveAlerts });
   auditRoutes(app, { audit });
   dashboardRoutes(app, { dashboard });
+  statusRoutes(app, { status });
   spreadsheetsRoutes(app, { spreadsheets, cache: publicAnswers });
   reportsRoutes(app, { reports });
-  backupsRoutes(app, { backups, settings: config.backups });
   await serveFiles(app, { storage, webDir, serve: config.serveWeb, cookie });
 
   // Hourly: ended sessions, old reset links and keys go; PGlite's churning tables are vacuumed daily.
   app.addHook('onReady', async () => housekeeping.start());
   app.addHook('onClose', async () => housekeeping.stop());
+  app.addHook('onReady', async () => status.start());
+  app.addHook('onClose', async () => status.stop());
   // Daily backups with BACKUP_DIR; a backup under way ends before the database closes.
   app.decorate('backups', backups);
   app.addHook('onReady', async () => backups.start());

@@ -20,7 +20,12 @@ const quiet = { info: () => {}, error: () => {} };
 function askRunningServer(config: Config, file: string): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { socketPath: backupSocketOf(config.dataDir), method: 'POST', path: '/backup', headers: { 'x-backup-file': encodeURIComponent(file) } },
+      {
+        socketPath: backupSocketOf(config.dataDir),
+        method: 'POST',
+        path: '/backup',
+        headers: { 'x-backup-file': encodeURIComponent(file) },
+      },
       (res) => {
         if (res.statusCode !== 200) {
           let message = '';

@@ -29,6 +29,7 @@ import { createReportsService } from './modules/reports/service.js';
 import { createReviewsService } from './modules/reviews/service.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { createSpreadsheetsService } from './modules/spreadsheets/service.js';
+import { createStatusService } from './modules/status/service.js';
 import { createUsersService } from './modules/users/service.js';
 
 /**
@@ -76,6 +77,15 @@ export function createServices({
   const settings = createSettingsService({ db, audit, cluster });
   const events = createEventsService({ cluster, log });
   const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });
+  const backups = createBackupService({ database, storage, dataDir: config.dataDir, settings: config.backups, clock, log });
+  const status = createStatusService({
+    kind: database.kind,
+    durability: config.durability,
+    backlog: outbox.backlog,
+    backup: () => ({ ...backups.status(), dir: config.backups.dir ?? null, hour: config.backups.hour, keep: config.backups.keep }),
+    clock,
+    log,
+  });
   const delivery = createDeliveryService({ db, settings, clock });
   // What a stopped process left queued is numbered by any app server's next tick (a bill asked
   // for meanwhile is numbered at once).
@@ -123,6 +133,7 @@ export function createServices({
     /** How app servers on one PostgreSQL hear each other (none on PGlite). */
     cluster,
     housekeeping,
-    backups: createBackupService({ database, storage, dataDir: config.dataDir, settings: config.backups, clock, log }),
+    status,
+    backups,
   };
 }

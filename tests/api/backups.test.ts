@@ -10,7 +10,7 @@ import { createTestShop, type TestShop } from '../support/app.js';
 import { addCategory } from '../support/catalog-fixtures.js';
 import { signUp } from '../support/factories.js';
 
-/** Backups made by the server (decision 0022): the daily schedule, the one before a migration, the Admin's status. */
+/** Backups made by the server (decision 0022): the daily schedule, the one before a migration, the operator's status. */
 let shop: TestShop;
 const work = mkdtempSync(path.join(tmpdir(), 'shop-backup-api-'));
 beforeAll(async () => {
@@ -127,21 +127,21 @@ describe('the backup before a migration', () => {
   }, 60_000);
 });
 
-describe('GET /api/admin/backup', () => {
+describe('the backup in GET /api/admin/status', () => {
   it('tells an Admin when this server last backed up and why the last attempt failed; guests and customers are refused', async () => {
     const admin = await signUp(shop, { role: 'Admin' });
     const customer = await signUp(shop);
-    const ask = (cookie?: string) => shop.app.inject({ method: 'GET', url: '/api/admin/backup', headers: cookie ? { cookie } : {} });
+    const ask = (cookie?: string) => shop.app.inject({ method: 'GET', url: '/api/admin/status', headers: cookie ? { cookie } : {} });
     expect((await ask()).statusCode).toBe(401);
     expect((await ask(customer.cookie)).statusCode).toBe(403);
     const fresh = await ask(admin.cookie);
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.json().backup).toEqual({ lastAt: null, lastError: null, lastFile: null, dir: null, hour: 2, keep: 7 });
+    expect(fresh.json().status.backup).toEqual({ lastAt: null, lastError: null, lastFile: null, dir: null, hour: 2, keep: 7 });
 
     await addCategory(shop, admin.cookie, 'Dairy');
     const file = path.join(work, 'by-hand.tar.gz');
     await shop.app.backups.backupTo(file, 'test');
-    const done = (await ask(admin.cookie)).json().backup;
+    const done = (await ask(admin.cookie)).json().status.backup;
     expect(done).toMatchObject({ lastError: null, lastFile: file });
     expect(Date.parse(done.lastAt)).not.toBeNaN();
 
@@ -149,7 +149,7 @@ describe('GET /api/admin/backup', () => {
     const blocked = path.join(work, 'blocked.tar.gz');
     mkdirSync(`${blocked}`);
     await expect(shop.app.backups.backupTo(blocked, 'test')).rejects.toThrow(/EISDIR|directory/i);
-    const failed = (await ask(admin.cookie)).json().backup;
+    const failed = (await ask(admin.cookie)).json().status.backup;
     expect(failed.lastAt).toBe(done.lastAt);
     expect(failed.lastFile).toBe(file);
     expect(failed.lastError).toMatch(/EISDIR|directory/i);

@@ -204,9 +204,9 @@ describe.skipIf(!adminUrl)('backups of the running shop', () => {
     expect(existsSync(underLoad.file)).toBe(true);
     expect(underLoad.all.size).toBe(ORDERS);
     expect(shop!.output()).toMatch(/backup written: .*under-load\.tar\.gz \(\d+ bytes, \d+ ms\)/);
-    const status = await client.request('GET', '/api/admin/backup', { headers: { cookie: await signIn(ADMIN) } });
+    const status = await client.request('GET', '/api/admin/status', { headers: { cookie: await signIn(ADMIN) } });
     expect(status.status, status.body).toBe(200);
-    expect(JSON.parse(status.body).backup).toMatchObject({ lastError: null, lastFile: underLoad.file });
+    expect(JSON.parse(status.body).status.backup).toMatchObject({ lastError: null, lastFile: underLoad.file });
     console.log(
       `backup under load: ${result.ms} ms (command), ${underLoad.whileRunning} orders acknowledged while it ran, the slowest in ${slowest} ms`,
     );

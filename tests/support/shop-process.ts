@@ -12,10 +12,21 @@ export interface ShopProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** `wrapper` runs the server under another command (e.g. `strace -f -o file`). */
-export function startShopProcess(env: Record<string, string>, { wrapper = [] }: { wrapper?: string[] } = {}): ShopProcess {
-  const command = [...wrapper, process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+/**
+ * `wrapper` runs the server under another command (e.g. `strace -f -o file`); `start` and `cwd`
+ * start it another way from another folder (e.g. `npm start` in an unpacked release).
+ */
+export function startShopProcess(
+  env: Record<string, string>,
+  {
+    wrapper = [],
+    start = [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
+    cwd,
+  }: { wrapper?: string[]; start?: string[]; cwd?: string } = {},
+): ShopProcess {
+  const command = [...wrapper, ...start];
   const child = spawn(command[0]!, command.slice(1), {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

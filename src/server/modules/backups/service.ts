@@ -45,7 +45,7 @@ export interface BackupWritten {
  * Backups made by the server process (decision 0022): on PGlite only the process that holds the
  * database can read it, so scheduled backups, the one before a migration and `npm run backup`
  * (through the control socket) are all made here. One at a time; each is logged in one line and
- * remembered for GET /api/admin/backup.
+ * remembered for the operator's status (GET /api/admin/status, `backup`).
  */
 export function createBackupService({
   database,

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.js';
 import type { Mailer } from '#server/lib/mailer.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
+import { mailBacklog } from './backlog.js';
 import { createOrderMails, type OrderListener } from './order-mails.js';
 import { mailsInsert, queueMails } from './outbox.js';
 import { createMailSender, type SenderTiming } from './sender.js';
@@ -62,6 +63,9 @@ export function createMailService({
     startSending: sender.start,
     /** Stops sending: no timer left, the mail in flight finished, claimed mails given back. */
     stopSending: sender.stop,
+    /** What waits unsent, for the operator's status. */
+    backlog: () => mailBacklog(db),
   };
 }
 export type MailService = ReturnType<typeof createMailService>;
+export type { MailBacklog } from './backlog.js';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** GET /api/admin/status: the database the shop runs on, mail waiting to be sent, the last backup. */
+export const ShopStatusAnswer = z.object({
+  success: z.literal(true),
+  status: z.object({
+    database: z.object({ kind: z.enum(['pglite', 'postgres']), durability: z.enum(['full', 'relaxed']) }),
+    mail: z.object({
+      waiting: z.number().int(),
+      failing: z.number().int(),
+      oldestWaitingSince: z.string().nullable(),
+      lastError: z.string().nullable(),
+      /** The oldest waiting mail has waited 15 minutes or more. */
+      stuck: z.boolean(),
+    }),
+    /** Decision 0022: kept in memory by this server (null until it has made one). */
+    backup: z.object({
+      lastAt: z.string().nullable(),
+      /** The time and reason of the last failed backup; null once one succeeds. */
+      lastError: z.string().nullable(),
+      lastFile: z.string().nullable(),
+      /** BACKUP_DIR (null: no daily backups), the IST hour of the daily one and how many are kept. */
+      dir: z.string().nullable(),
+      hour: z.number().int(),
+      keep: z.number().int(),
+    }),
+    startedAt: z.string(),
+  }),
+});
+export type ShopStatusAnswer = z.infer<typeof ShopStatusAnswer>;

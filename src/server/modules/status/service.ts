@@ -1,0 +1,75 @@
+import type { BackupStatus } from '#server/modules/backups/service.js';
+import type { MailBacklog } from '#server/modules/mail/service.js';
+
+/** A mail waiting this long is stuck: the sender retries within minutes while the mail server answers. */
+export const MAIL_STUCK_AFTER_MS = 15 * 60_000;
+/** How often the server looks for a stuck outbox on its own, to say so in the log. */
+const CHECK_EVERY_MS = 60_000;
+
+export interface ShopStatus {
+  database: { kind: 'pglite' | 'postgres'; durability: 'full' | 'relaxed' };
+  mail: MailBacklog & { stuck: boolean };
+  /** The last backup this server made and the last failure (decision 0022), and the daily schedule. */
+  backup: BackupStatus & { dir: string | null; hour: number; keep: number };
+  startedAt: Date;
+}
+
+/**
+ * What an operator needs to see that is not "is it up" (GET /api/health answers that, cheaply):
+ * mail that does not leave. GET /api/admin/status answers it; the log gets one line when the
+ * outbox gets stuck and one when it moves again, from a check every minute.
+ */
+export function createStatusService({
+  kind,
+  durability,
+  backlog,
+  backup,
+  clock,
+  log,
+}: {
+  kind: 'pglite' | 'postgres';
+  durability: 'full' | 'relaxed';
+  backlog: () => Promise<MailBacklog>;
+  backup: () => ShopStatus['backup'];
+  clock: () => Date;
+  log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+}) {
+  const startedAt = clock();
+  let timer: NodeJS.Timeout | undefined;
+  let reportedStuck = false;
+
+  async function status(): Promise<ShopStatus> {
+    const mail = await backlog();
+    const stuck = mail.oldestWaitingSince !== null && clock().getTime() - mail.oldestWaitingSince.getTime() >= MAIL_STUCK_AFTER_MS;
+    return { database: { kind, durability }, mail: { ...mail, stuck }, backup: backup(), startedAt };
+  }
+
+  /** One look: a line when the outbox became stuck, and one when it is moving again. */
+  async function check(): Promise<void> {
+    const { mail } = await status();
+    if (mail.stuck && !reportedStuck) {
+      log.warn(
+        { waiting: mail.waiting, oldestWaitingSince: mail.oldestWaitingSince, lastError: mail.lastError },
+        `mail outbox stuck: ${mail.waiting} mails waiting, the oldest since ${mail.oldestWaitingSince?.toISOString()}`,
+      );
+    } else if (!mail.stuck && reportedStuck) {
+      log.info({ waiting: mail.waiting }, 'mail outbox moving again');
+    }
+    reportedStuck = mail.stuck;
+  }
+
+  function start(): void {
+    timer ??= setInterval(() => {
+      check().catch((error: unknown) => log.warn({ err: error }, 'status check failed'));
+    }, CHECK_EVERY_MS);
+    timer.unref();
+  }
+
+  function stop(): void {
+    clearInterval(timer);
+    timer = undefined;
+  }
+
+  return { status, check, start, stop };
+}
+export type StatusService = ReturnType<typeof createStatusService>;
