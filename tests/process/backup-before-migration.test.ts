@@ -16,7 +16,7 @@ import { startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
 const work = mkdtempSync(path.join(tmpdir(), 'shop-old-'));
 const old = path.join(work, 'old');
 const backupDir = path.join(work, 'backups');
-const port = 4500 + Math.floor(Math.random() * 400);
+const port = 5500 + Math.floor(Math.random() * 400);
 const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
 const total = journal.entries.length;
 

@@ -6,10 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
 import { createScratchDatabase, fingerprintShop, openShopDatabase, runCommand, type ShopFingerprint } from '../support/backups.js';
-import { solidImage } from '../support/catalog-fixtures.js';
-import { multipartBody } from '../support/multipart.js';
 import { shippingInfo } from '../support/orders.js';
 import { type Client, createClient, type ShopProcess, startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+import { jsonRequest, setUpShopThroughApi, signIn } from '../support/shop-through-api.js';
 
 /**
  * Backups of the real server (decision 0022): `npm run backup` while orders stream into the
@@ -25,21 +24,10 @@ const CUSTOMER = { email: 'buyer@example.com', password: 'buyer-password-1' };
 
 const work = mkdtempSync(path.join(tmpdir(), 'shop-backups-'));
 const source = path.join(work, 'source');
-const port = 4100 + Math.floor(Math.random() * 400);
+const port = 5100 + Math.floor(Math.random() * 400);
 const scratch: { drop(): Promise<void> }[] = [];
 let shop: ShopProcess | undefined;
 let client: Client;
-
-const json = (body: unknown, cookie?: string, extra: Record<string, string> = {}) => ({
-  body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...extra },
-});
-
-async function signIn(account: { email: string; password: string }): Promise<string> {
-  const answer = await client.request('POST', '/api/user/login', json(account));
-  expect(answer.status, answer.body).toBe(200);
-  return String([answer.headers['set-cookie']].flat()[0]).split(';')[0]!;
-}
 
 let productId = '';
 let customer = '';
@@ -57,39 +45,11 @@ beforeAll(async () => {
   });
   await waitUntilHealthy(shop, port);
   client = createClient(port);
-  const admin = await signIn(ADMIN);
-  const image = await solidImage('png');
-  const categoryForm = multipartBody({
-    categoryName: 'Fruits',
-    categoryImage: { filename: 'f.png', contentType: 'image/png', data: image },
-  });
-  const category = await client.request('POST', '/api/category/add', {
-    body: categoryForm.payload,
-    headers: { ...categoryForm.headers, cookie: admin },
-  });
-  expect(category.status, category.body).toBe(201);
-  const productForm = multipartBody({
-    name: 'Alphonso Mango',
-    unit: 'Kg',
-    rate: String(RATE),
-    stocks: String(STOCK),
-    category: JSON.parse(category.body).category._id,
-    kilogramOption: ['0.5', '1'],
-    image: { filename: 'm.png', contentType: 'image/png', data: await solidImage('png', { colour: '#fdd835' }) },
-  });
-  const product = await client.request('POST', '/api/product/add', {
-    body: productForm.payload,
-    headers: { ...productForm.headers, cookie: admin },
-  });
-  expect(product.status, product.body).toBe(201);
-  productId = JSON.parse(product.body).product._id;
-  const registered = await client.request(
-    'POST',
-    '/api/user/register',
-    json({ firstName: 'Asha', lastName: 'Patil', ...CUSTOMER, confirmPassword: CUSTOMER.password }),
-  );
-  expect(registered.status, registered.body).toBe(201);
-  customer = await signIn(CUSTOMER);
+  ({ productId, customerCookie: customer } = await setUpShopThroughApi(client, {
+    admin: ADMIN,
+    customer: CUSTOMER,
+    product: { name: 'Alphonso Mango', rate: RATE, stocks: STOCK, kilogramOption: ['0.5', '1'] },
+  }));
 }, 120_000);
 
 afterAll(async () => {
@@ -176,7 +136,7 @@ describe.skipIf(!adminUrl)('backups of the running shop', () => {
         const answer = await client.request(
           'POST',
           '/api/user/new/order',
-          json(
+          jsonRequest(
             { cartItems: [{ id: productId, quantity }], shippingInfo, total: toRupees(linePaise(toPaise(RATE), toMilli(quantity))) },
             customer,
             { 'idempotency-key': randomUUID() },
@@ -204,7 +164,7 @@ describe.skipIf(!adminUrl)('backups of the running shop', () => {
     expect(existsSync(underLoad.file)).toBe(true);
     expect(underLoad.all.size).toBe(ORDERS);
     expect(shop!.output()).toMatch(/backup written: .*under-load\.tar\.gz \(\d+ bytes, \d+ ms\)/);
-    const status = await client.request('GET', '/api/admin/status', { headers: { cookie: await signIn(ADMIN) } });
+    const status = await client.request('GET', '/api/admin/status', { headers: { cookie: await signIn(client, ADMIN) } });
     expect(status.status, status.body).toBe(200);
     expect(JSON.parse(status.body).status.backup).toMatchObject({ lastError: null, lastFile: underLoad.file });
     console.log(
