@@ -70,6 +70,8 @@ describe('a release installed with npm ci --omit=dev', () => {
     console.log(`production node_modules of the release: ${installedMb} MB`);
     expect(existsSync(path.join(folder, 'dist/server/main.js'))).toBe(true);
     expect(existsSync(path.join(folder, 'dist/web/index.html'))).toBe(true);
+    // React's production build, though the test runner sets NODE_ENV=test.
+    expect(readdirSync(path.join(folder, 'dist/web/assets')).filter((file) => file.includes('jsx-dev-runtime'))).toEqual([]);
     expect(readdirSync(folder).sort()).toEqual([
       'README.md',
       'deploy',

@@ -274,6 +274,14 @@ export const adminTexts = {
     lowStock: (name: string, left: string, unit: string) => `Low stock: ${name}, ${left} ${unit} left`,
     dismiss: (text: string) => `Dismiss: ${text}`,
   },
+  /** The dashboard's warning about the shop's own workings (GET /api/admin/status, docs/deploy.md). */
+  status: {
+    mailStuck: (waiting: number, since: string) =>
+      `Mail is not going out: ${waiting} ${waiting === 1 ? 'mail has' : 'mails have'} been waiting since ${since}.`,
+    mailServerSaid: 'The mail server answered:',
+    mailHelp:
+      "Check the mail server's address and password (SMTP_URL) and that it is running. Nothing is lost: every waiting mail goes out once the mail server takes it.",
+  },
   /** The dashboard's list of products running low (docs/decisions/0014-low-stock-and-sales.md). */
   lowStock: {
     title: 'Low Stock',
