@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -105,6 +105,56 @@ const underLoad: {
   restoredUrl: '',
 };
 
+type CommandResult = Awaited<ReturnType<typeof runCommand>>;
+
+/**
+ * ORDERS orders from four workers at once; once ten are acknowledged the backup starts, and the
+ * last ten wait for it to end, so the backup runs amid orders and some surely come after it.
+ */
+async function placeOrdersAroundBackup(
+  on: { client: Client; productId: string; customer: string },
+  backUp: () => Promise<CommandResult>,
+): Promise<{ acknowledgedBefore: Set<string>; all: Set<string>; whileRunning: number; slowest: number; result: CommandResult }> {
+  const acknowledged: string[] = [];
+  let acknowledgedBefore = new Set<string>();
+  let backup: Promise<CommandResult> | undefined;
+  let backupDone = false;
+  let started = 0;
+  let whileRunning = 0;
+  let slowest = 0;
+  const worker = async () => {
+    while (started < ORDERS) {
+      while (started >= ORDERS - 10 && !backupDone) await new Promise((resolve) => setTimeout(resolve, 20));
+      started++;
+      const quantity = started % 2 === 0 ? 1 : 0.5;
+      const sentAt = Date.now();
+      const answer = await on.client.request(
+        'POST',
+        '/api/user/new/order',
+        jsonRequest(
+          { cartItems: [{ id: on.productId, quantity }], shippingInfo, total: toRupees(linePaise(toPaise(RATE), toMilli(quantity))) },
+          on.customer,
+          { 'idempotency-key': randomUUID() },
+        ),
+      );
+      expect(answer.status, answer.body).toBe(201);
+      acknowledged.push(JSON.parse(answer.body).order._id);
+      if (backup && !backupDone) {
+        whileRunning++;
+        slowest = Math.max(slowest, Date.now() - sentAt);
+      }
+      if (acknowledged.length === 10 && !backup) {
+        acknowledgedBefore = new Set(acknowledged);
+        backup = backUp();
+        void backup.then(() => (backupDone = true));
+      }
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  const result = await backup!;
+  return { acknowledgedBefore, all: new Set(acknowledged), whileRunning, slowest, result };
+}
+
 /** Each row of a table as text (times in UTC), to compare rows across engines. */
 async function rowsAsText(target: { dataDir: string } | { url: string }, table: string): Promise<string[]> {
   const database = await openShopDatabase(target);
@@ -121,44 +171,14 @@ async function rowsAsText(target: { dataDir: string } | { url: string }, table: 
 
 describe.skipIf(!adminUrl)('backups of the running shop', () => {
   it(`writes one file while ${ORDERS} orders are placed, and the orders go on`, async () => {
-    const acknowledged: string[] = [];
-    let backup: Promise<Awaited<ReturnType<typeof runCommand>>> | undefined;
-    let backupDone = false;
-    let started = 0;
-    let slowest = 0;
-    const worker = async () => {
-      while (started < ORDERS) {
-        // The last ten orders wait for the backup, so some are surely placed after it.
-        while (started >= ORDERS - 10 && !backupDone) await new Promise((resolve) => setTimeout(resolve, 20));
-        started++;
-        const quantity = started % 2 === 0 ? 1 : 0.5;
-        const sentAt = Date.now();
-        const answer = await client.request(
-          'POST',
-          '/api/user/new/order',
-          jsonRequest(
-            { cartItems: [{ id: productId, quantity }], shippingInfo, total: toRupees(linePaise(toPaise(RATE), toMilli(quantity))) },
-            customer,
-            { 'idempotency-key': randomUUID() },
-          ),
-        );
-        expect(answer.status, answer.body).toBe(201);
-        acknowledged.push(JSON.parse(answer.body).order._id);
-        if (backup && !backupDone) {
-          underLoad.whileRunning++;
-          slowest = Math.max(slowest, Date.now() - sentAt);
-        }
-        if (acknowledged.length === 10 && !backup) {
-          underLoad.acknowledgedBefore = new Set(acknowledged);
-          backup = runCommand('backup', [underLoad.file], { DATA_DIR: source });
-          void backup.then(() => (backupDone = true));
-        }
-      }
-    };
-    await Promise.all([worker(), worker(), worker(), worker()]);
-    const result = await backup!;
+    const run = await placeOrdersAroundBackup({ client, productId, customer }, () =>
+      runCommand('backup', [underLoad.file], { DATA_DIR: source }),
+    );
+    const { result, slowest } = run;
+    underLoad.acknowledgedBefore = run.acknowledgedBefore;
+    underLoad.whileRunning = run.whileRunning;
     underLoad.backupMs = result.ms;
-    underLoad.all = new Set(acknowledged);
+    underLoad.all = run.all;
     expect(result.code, result.output).toBe(0);
     expect(result.output).toMatch(/^Backup written to .*under-load\.tar\.gz \(\d+ bytes, \d+ ms\)$/m);
     expect(existsSync(underLoad.file)).toBe(true);
@@ -252,5 +272,66 @@ describe.skipIf(!adminUrl)('backups of the running shop', () => {
     const refusedOnDisk = await runCommand('restore', [quiet.file], { DATA_DIR: source });
     expect(refusedOnDisk.code).toBe(1);
     expect(refusedOnDisk.output).toMatch(/^Refusing to restore: DATA_DIR .* is not empty \(\d+ tables, \d+ pictures\)/m);
+  }, 180_000);
+});
+
+describe.skipIf(!adminUrl)('backups of a running shop on PostgreSQL', () => {
+  it(`writes one file with pg_dump while ${ORDERS} orders are placed, which restores into an embedded database with its pictures`, async () => {
+    const url = await newDatabase();
+    const pgPort = port + 1;
+    const pgShop = startShopProcess({
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: '5',
+      DATA_DIR: path.join(work, 'postgres-shop'),
+      PORT: String(pgPort),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    });
+    const pgClient = createClient(pgPort);
+    try {
+      await waitUntilHealthy(pgShop, pgPort);
+      const set = await setUpShopThroughApi(pgClient, {
+        admin: ADMIN,
+        customer: CUSTOMER,
+        product: { name: 'Kesar Mango', rate: RATE, stocks: STOCK, kilogramOption: ['0.5', '1'] },
+      });
+      const file = path.join(work, 'postgres-under-load.tar.gz');
+      const run = await placeOrdersAroundBackup({ client: pgClient, productId: set.productId, customer: set.customerCookie }, () =>
+        runCommand('backup', [file], { DATABASE_URL: url }),
+      );
+      expect(run.result.code, run.result.output).toBe(0);
+
+      const target = path.join(work, 'from-postgres-under-load');
+      const restored = await runCommand('restore', [file], { DATA_DIR: target });
+      expect(restored.code, restored.output).toBe(0);
+      const orders = await orderIdsOf({ dataDir: target });
+      for (const id of run.acknowledgedBefore) expect(orders.has(id), id).toBe(true);
+      for (const id of orders.keys()) expect(run.all.has(id), id).toBe(true);
+      expect(orders.size).toBeLessThanOrEqual(ORDERS - 10);
+      const database = await openShopDatabase({ dataDir: target });
+      try {
+        const { rows } = (await database.db.execute(sql`select stocks from products where id = ${set.productId}`)) as unknown as {
+          rows: { stocks: number }[];
+        };
+        expect(Number(rows[0]!.stocks)).toBe(STOCK - [...orders.values()].reduce((sum, q) => sum + q, 0));
+      } finally {
+        await database.close();
+      }
+      // The pictures were rows of stored_images; on the embedded database they are files.
+      const images = (await fingerprintOf({ dataDir: target })).images;
+      expect(Object.keys(images).length).toBeGreaterThanOrEqual(4);
+      expect(images).toEqual((await fingerprintOf({ url })).images);
+      expect(readdirSync(path.join(target, 'uploads')).sort()).toEqual(Object.keys(images).sort());
+      console.log(
+        `postgres backup under load: ${run.result.ms} ms (command), ${run.whileRunning} orders acknowledged while it ran, the slowest in ${run.slowest} ms; restored ${orders.size} of ${ORDERS}`,
+      );
+    } finally {
+      pgClient.close();
+      pgShop.child.kill('SIGTERM');
+      await pgShop.exited;
+    }
   }, 180_000);
 });
