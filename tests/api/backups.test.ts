@@ -136,7 +136,15 @@ describe('the backup in GET /api/admin/status', () => {
     expect((await ask(customer.cookie)).statusCode).toBe(403);
     const fresh = await ask(admin.cookie);
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.json().status.backup).toEqual({ lastAt: null, lastError: null, lastFile: null, dir: null, hour: 2, keep: 7 });
+    expect(fresh.json().status.backup).toEqual({
+      lastAt: null,
+      lastError: null,
+      lastFailedAt: null,
+      lastFile: null,
+      dir: null,
+      hour: 2,
+      keep: 7,
+    });
 
     await addCategory(shop, admin.cookie, 'Dairy');
     const file = path.join(work, 'by-hand.tar.gz');
@@ -153,5 +161,9 @@ describe('the backup in GET /api/admin/status', () => {
     expect(failed.lastAt).toBe(done.lastAt);
     expect(failed.lastFile).toBe(file);
     expect(failed.lastError).toMatch(/EISDIR|directory/i);
+    expect(Date.parse(failed.lastFailedAt)).toBeGreaterThanOrEqual(Date.parse(done.lastAt));
+
+    await shop.app.backups.backupTo(file, 'test');
+    expect((await ask(admin.cookie)).json().status.backup).toMatchObject({ lastError: null, lastFailedAt: null, lastFile: file });
   }, 60_000);
 });

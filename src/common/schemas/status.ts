@@ -16,8 +16,9 @@ export const ShopStatusAnswer = z.object({
     /** Decision 0022: kept in memory by this server (null until it has made one). */
     backup: z.object({
       lastAt: z.string().nullable(),
-      /** The time and reason of the last failed backup; null once one succeeds. */
+      /** Why the last backup failed, and when; null once one succeeds. */
       lastError: z.string().nullable(),
+      lastFailedAt: z.string().nullable(),
       lastFile: z.string().nullable(),
       /** BACKUP_DIR (null: no daily backups), the IST hour of the daily one and how many are kept. */
       dir: z.string().nullable(),

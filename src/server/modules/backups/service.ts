@@ -30,6 +30,8 @@ export interface BackupStatus {
   lastAt: string | null;
   /** Why the last attempt failed, or null when it succeeded (or none was tried). */
   lastError: string | null;
+  /** When that failed attempt was. */
+  lastFailedAt: string | null;
   /** The file the last good backup went to. */
   lastFile: string | null;
 }
@@ -62,7 +64,7 @@ export function createBackupService({
   clock: () => Date;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }) {
-  const status: BackupStatus = { lastAt: null, lastError: null, lastFile: null };
+  const status: BackupStatus = { lastAt: null, lastError: null, lastFailedAt: null, lastFile: null };
   let queue: Promise<unknown> = Promise.resolve();
 
   async function make(file: string): Promise<BackupWritten> {
@@ -108,11 +110,11 @@ export function createBackupService({
     const run = queue.then(async () => {
       try {
         const written = await make(path.resolve(file));
-        Object.assign(status, { lastAt: clock().toISOString(), lastError: null, lastFile: shownAs });
+        Object.assign(status, { lastAt: clock().toISOString(), lastError: null, lastFailedAt: null, lastFile: shownAs });
         log.info({ backup: { ...written, reason } }, `backup written: ${shownAs} (${written.bytes} bytes, ${written.ms} ms)`);
         return written;
       } catch (error) {
-        status.lastError = `${clock().toISOString()} ${(error as Error).message}`;
+        Object.assign(status, { lastError: (error as Error).message, lastFailedAt: clock().toISOString() });
         log.error({ backup: { file: shownAs, reason }, err: error }, `backup failed: ${(error as Error).message}`);
         throw error;
       }
