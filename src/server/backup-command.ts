@@ -34,7 +34,7 @@ function askRunningServer(config: Config, file: string): Promise<number | undefi
           return;
         }
         const partial = `${file}.partial`;
-        pipeline(res, createWriteStream(partial))
+        pipeline(res, createWriteStream(partial, { mode: 0o600 }))
           .then(() => rename(partial, file))
           .then(() => resolve(Number(res.headers['content-length'])))
           .catch(async (error) => {
@@ -76,7 +76,8 @@ async function main(): Promise<void> {
     .replace(/:/g, '-');
   const file = path.resolve(process.argv[2] ?? path.join(config.backups.dir ?? '.', `shop-backup-${stamp}.tar.gz`));
   const started = Date.now();
-  const bytes = (!config.databaseUrl && (await askRunningServer(config, file))) || (await backUpHere(config, file));
+  const viaServer = config.databaseUrl ? undefined : await askRunningServer(config, file);
+  const bytes = viaServer ?? (await backUpHere(config, file));
   console.log(`Backup written to ${file} (${bytes} bytes, ${Date.now() - started} ms)`);
 }
 

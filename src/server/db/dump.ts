@@ -42,10 +42,19 @@ export async function dumpPglite(client: PGlite, alongside?: () => Promise<void>
   );
 }
 
-/** Debian's pg_dump against the database: its own snapshot, so the shop goes on taking orders. */
+/**
+ * Debian's pg_dump against the database: its own snapshot, so the shop goes on taking orders.
+ * The password goes in its environment, not its arguments, which every local user may list.
+ */
 export function dumpPostgres(url: string): Promise<string> {
+  const address = new URL(url);
+  const password = decodeURIComponent(address.password);
+  address.password = '';
   return new Promise((resolve, reject) => {
-    const child = spawn('pg_dump', [...DUMP_OPTIONS, '--dbname', url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('pg_dump', [...DUMP_OPTIONS, '--dbname', address.toString()], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+    });
     const out: Buffer[] = [];
     let errors = '';
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
