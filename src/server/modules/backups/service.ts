@@ -75,6 +75,7 @@ export function createBackupService({
     const staging = await makeStagingDir(diskImages ? path.dirname(diskImages) : undefined);
     try {
       const level = await migrationLevelOf(database);
+      const createdAt = clock().toISOString();
       let images = 0;
       const sql = await database.dump(async () => {
         if (!diskImages) return;
@@ -91,7 +92,7 @@ export function createBackupService({
         format: BACKUP_FORMAT,
         version: BACKUP_VERSION,
         engine: database.kind,
-        createdAt: clock().toISOString(),
+        createdAt,
         migrations: level.applied,
         images,
       } as const;
