@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,4 +66,29 @@ describe("the dashboard's status warning", () => {
     expect(alert.textContent).toMatch(/The mail server answered: .*(ECONNREFUSED|connect)/i);
     expect(alert.textContent).toContain('Nothing is lost');
   });
+
+  it('says when the last backup failed and why, and nothing once a backup succeeds', async () => {
+    document.body.innerHTML = '';
+    const work = mkdtempSync(path.join(tmpdir(), 'shop-notice-'));
+    try {
+      // A folder where the file should go: the backup cannot be written.
+      const blocked = path.join(work, 'blocked.tar.gz');
+      mkdirSync(blocked);
+      await expect(shop.app.backups.backupTo(blocked, 'test')).rejects.toThrow();
+      renderNotice();
+      // The mail of the test before is still stuck: its warning stands beside this one.
+      const alert = (await screen.findByText(/^The last backup failed/)).closest('[role="alert"]')!;
+      expect(alert.textContent).toMatch(/^The last backup failed \(\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m\)\./);
+      expect(alert.textContent).toMatch(/The reason given: .*(EISDIR|directory)/i);
+      expect(alert.textContent).toContain('BACKUP_DIR');
+
+      document.body.innerHTML = '';
+      await shop.app.backups.backupTo(path.join(work, 'good.tar.gz'), 'test');
+      const fine = renderNotice();
+      await waitFor(() => expect(fine.isFetching()).toBe(0));
+      expect(screen.queryByText(/backup failed/)).toBeNull();
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/admin/status: the database the shop runs on, and mail waiting to be sent. */
+/** GET /api/admin/status: the database the shop runs on, mail waiting to be sent, the last backup. */
 export const ShopStatusAnswer = z.object({
   success: z.literal(true),
   status: z.object({
@@ -12,6 +12,18 @@ export const ShopStatusAnswer = z.object({
       lastError: z.string().nullable(),
       /** The oldest waiting mail has waited 15 minutes or more. */
       stuck: z.boolean(),
+    }),
+    /** Decision 0022: kept in memory by this server (null until it has made one). */
+    backup: z.object({
+      lastAt: z.string().nullable(),
+      /** Why the last backup failed, and when; null once one succeeds. */
+      lastError: z.string().nullable(),
+      lastFailedAt: z.string().nullable(),
+      lastFile: z.string().nullable(),
+      /** BACKUP_DIR (null: no daily backups), the IST hour of the daily one and how many are kept. */
+      dir: z.string().nullable(),
+      hour: z.number().int(),
+      keep: z.number().int(),
     }),
     startedAt: z.string(),
   }),

@@ -285,6 +285,10 @@ export const adminTexts = {
     mailServerSaid: 'The mail server answered:',
     mailHelp:
       "Check the mail server's address and password (SMTP_URL) and that it is running. Nothing is lost: every waiting mail goes out once the mail server takes it.",
+    backupFailed: (at: string) => `The last backup failed (${at}).`,
+    backupSaid: 'The reason given:',
+    backupHelp:
+      'Check that the backup folder (BACKUP_DIR) exists, has room and that the shop may write there. The shop goes on taking orders; the daily backup is tried again every 5 minutes in its hour.',
   },
   /** The dashboard's list of products running low (docs/decisions/0014-low-stock-and-sales.md). */
   lowStock: {

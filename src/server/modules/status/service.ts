@@ -1,3 +1,4 @@
+import type { BackupStatus } from '#server/modules/backups/service.js';
 import type { MailBacklog } from '#server/modules/mail/service.js';
 
 /** A mail waiting this long is stuck: the sender retries within minutes while the mail server answers. */
@@ -8,6 +9,8 @@ const CHECK_EVERY_MS = 60_000;
 export interface ShopStatus {
   database: { kind: 'pglite' | 'postgres'; durability: 'full' | 'relaxed' };
   mail: MailBacklog & { stuck: boolean };
+  /** The last backup this server made and the last failure (decision 0022), and the daily schedule. */
+  backup: BackupStatus & { dir: string | null; hour: number; keep: number };
   startedAt: Date;
 }
 
@@ -20,12 +23,14 @@ export function createStatusService({
   kind,
   durability,
   backlog,
+  backup,
   clock,
   log,
 }: {
   kind: 'pglite' | 'postgres';
   durability: 'full' | 'relaxed';
   backlog: () => Promise<MailBacklog>;
+  backup: () => ShopStatus['backup'];
   clock: () => Date;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 }) {
@@ -36,7 +41,7 @@ export function createStatusService({
   async function status(): Promise<ShopStatus> {
     const mail = await backlog();
     const stuck = mail.oldestWaitingSince !== null && clock().getTime() - mail.oldestWaitingSince.getTime() >= MAIL_STUCK_AFTER_MS;
-    return { database: { kind, durability }, mail: { ...mail, stuck }, startedAt };
+    return { database: { kind, durability }, mail: { ...mail, stuck }, backup: backup(), startedAt };
   }
 
   /** One look: a line when the outbox became stuck, and one when it is moving again. */
