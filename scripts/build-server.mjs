@@ -1,5 +1,6 @@
 // Bundles the server's TypeScript and its commands into dist/server (packages stay external) so
-// `npm start` and `npm run admin` run plain JavaScript on Node without a TypeScript loader.
+// `npm start`, `npm run admin`, `backup` and `restore` run plain JavaScript on Node without a
+// TypeScript loader.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,7 +8,13 @@ import { build } from 'esbuild';
 rmSync('dist/server', { recursive: true, force: true });
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', admin: 'scripts/admin.ts', migrate: 'scripts/migrate.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    admin: 'scripts/admin.ts',
+    migrate: 'scripts/migrate.ts',
+    backup: 'src/server/backup-command.ts',
+    restore: 'src/server/restore-command.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   splitting: true,

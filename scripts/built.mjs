@@ -18,6 +18,12 @@ const changedAt = (...paths) => {
 };
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
+/**
+ * Vite builds for whatever NODE_ENV says when it is set: under a test runner (NODE_ENV=test)
+ * that would be React's development build. The shop's build is always the production one.
+ */
+export const buildEnv = { ...process.env, NODE_ENV: 'production' };
+
 /** Written by `npm run release` into the build it packs. */
 export const RELEASE_FILE = 'dist/release.json';
 
@@ -32,7 +38,7 @@ export function ensureBuilt({ web }) {
   if (existsSync(RELEASE_FILE)) return;
   if (web && builtAt('dist/web/index.html') < changedAt(...webSources)) {
     console.log('Building the web app...');
-    execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+    execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: buildEnv });
   }
   if (builtAt('dist/server/main.js') < changedAt(...serverSources)) {
     execSync('node scripts/build-server.mjs', { stdio: 'inherit' });

@@ -5,7 +5,7 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RELEASE_FILE } from './built.mjs';
+import { buildEnv, RELEASE_FILE } from './built.mjs';
 
 const { name, version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const folder = `${name}-${version}`;
@@ -22,7 +22,7 @@ function commit() {
 
 console.log('Building the web app and the server...');
 rmSync('dist', { recursive: true, force: true });
-execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: buildEnv });
 execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
 writeFileSync(RELEASE_FILE, `${JSON.stringify({ name, version, commit: commit(), builtAt: new Date().toISOString() }, null, 2)}\n`);
 

@@ -4,7 +4,9 @@ import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
 import { categories, products, users } from '#server/db/schema.js';
 import { createImageStorage } from '#server/lib/configured-image-storage.js';
+import { createAuditService } from '#server/modules/audit/service.js';
 import { createSessionStore } from '#server/modules/auth/sessions.js';
+import { createSettingsService } from '#server/modules/settings/service.js';
 import { seedEmptyDatabase } from '#server/seed/seed-empty-database.js';
 
 /** What the load needs to know of the seeded shop. */
@@ -82,11 +84,24 @@ export async function seedBenchCatalogue(database: Database, config: Config): Pr
       })),
     )
     .returning({ id: users.id });
+  await allowEveryOpenOrder(database);
   const sessions = createSessionStore({ db, config, clock: () => new Date() });
   const customerCookies = await Promise.all(customers.map(async (c) => `session=${await sessions.start(c.id)}`));
 
   const all = await db.select({ id: products.id, ratePaise: products.ratePaise }).from(products);
   return { categoryIds: allCategories.map((c) => c.id), products: all, customerCookies, suggestKeywords: await suggestKeywords(database) };
+}
+
+/**
+ * The load places thousands of orders from a few hundred shoppers and never delivers them: the
+ * owner lifts the open-orders limit (API.md "Guards against abuse", default 5) through the
+ * settings service, as the Settings page would, so the bench measures checkouts, not refusals.
+ */
+async function allowEveryOpenOrder(database: Database): Promise<void> {
+  const [owner] = await database.db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.role} = 'Admin'`).limit(1);
+  if (!owner) throw new Error('the seeded shop has no Admin');
+  const settings = createSettingsService({ db: database.db, audit: createAuditService({ db: database.db }), cluster: undefined });
+  await settings.updateSettings({ maxOpenOrders: 0 }, owner);
 }
 
 /** The demo catalogue's own products: the only ones whose names end in no number. */

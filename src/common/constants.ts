@@ -41,6 +41,9 @@ export const WEIGHT_OPTIONS = [
 
 export const DEFAULT_CART_QUANTITY = 0.5;
 
+/** The most of one product one order takes while the owner has set nothing else (API.md "Guards against abuse"). */
+export const DEFAULT_MAX_QUANTITY_PER_PRODUCT = 20;
+
 /** Price range dropdown of the filter panel, in rupees (spec 9). */
 export const PRICE_RANGES = [
   [0, 20],

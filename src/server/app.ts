@@ -22,6 +22,7 @@ import { addressesRoutes } from './modules/addresses/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { createSessionCookie } from './modules/auth/cookie.js';
 import { authRoutes } from './modules/auth/routes.js';
+import type { BackupService } from './modules/backups/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
@@ -55,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its declared access (tests walk it to cover every admin call). */
     routeAccess: RouteAccess[];
+    /** Backups (decision 0022): main.ts backs up before migrating and opens the backup socket. */
+    backups: BackupService;
   }
 }
 
@@ -92,6 +95,7 @@ export async function buildApp({
     cluster,
     housekeeping,
     status,
+    backups,
   } = createServices({
     config,
     database,
@@ -146,6 +150,10 @@ export async function buildApp({
   app.addHook('onClose', async () => housekeeping.stop());
   app.addHook('onReady', async () => status.start());
   app.addHook('onClose', async () => status.stop());
+  // Daily backups with BACKUP_DIR; a backup under way ends before the database closes.
+  app.decorate('backups', backups);
+  app.addHook('onReady', async () => backups.start());
+  app.addHook('preClose', async () => backups.stop());
   // The app servers' listener starts before the first request is served, and ends with the app.
   if (cluster) {
     app.addHook('onReady', () => cluster.listener.start());

@@ -72,11 +72,28 @@ const Env = z
         return origins;
       })
       .default([]),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_HOUR: z.coerce
+      .number({ error: 'must be an hour from 0 to 23 (IST)' })
+      .int('must be a whole hour from 0 to 23 (IST)')
+      .min(0, 'must be an hour from 0 to 23 (IST)')
+      .max(23, 'must be an hour from 0 to 23 (IST)')
+      .optional(),
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'must be a number of backups' })
+      .int('must be a whole number of backups')
+      .min(1, 'must keep at least 1 backup')
+      .max(1000, 'must be at most 1000')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.BACKUP_DIR || (env.BACKUP_HOUR === undefined && env.BACKUP_KEEP === undefined), {
+    message: 'needs BACKUP_DIR (where the daily backups go)',
+    path: ['BACKUP_HOUR/BACKUP_KEEP'],
   })
   .refine((env) => env.IMAGE_STORE !== 'database' || env.DATABASE_URL, {
     message: 'database needs DATABASE_URL (the embedded database keeps pictures on disk)',
@@ -115,6 +132,12 @@ export interface Config {
   /** Origins besides the request's own host that may send changing requests: PUBLIC_URL's and ALLOWED_ORIGINS. */
   allowedOrigins: string[];
   logLevel: string;
+  /**
+   * Backups (docs/decisions/0022-backups.md): with `dir`, one a day at `hour` o'clock IST, the
+   * newest `keep` kept; a start that would migrate backs up first (into `dir`, else
+   * DATA_DIR/backups).
+   */
+  backups: { dir: string | undefined; hour: number; keep: number };
   /** Argon2id cost; OWASP's m=19 MiB, t=2, p=1 unless a test lowers it. */
   passwordHash: { memoryCost: number; timeCost: number; parallelism: number };
   session: { idleMs: number; absoluteMs: number };
@@ -142,6 +165,9 @@ export interface Config {
    */
   mailSender: { pollMs: number; leaseMs: number; retryBaseMs: number; retryMaxMs: number; batchSize: number; smtpTimeoutMs: number };
 }
+
+/** 02:00–02:59 IST: the shop's quietest hour, before the embedded database's vacuum at 03:00. */
+export const DEFAULT_BACKUP_HOUR = 2;
 
 export const defaultRateLimits: Config['rateLimits'] = {
   loginPerIp: 100,
@@ -182,6 +208,11 @@ export function configFrom(env: Record<string, string | undefined>): Config {
     apiDocs: e.API_DOCS,
     allowedOrigins: [new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS],
     logLevel: e.LOG_LEVEL,
+    backups: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+      hour: e.BACKUP_HOUR ?? DEFAULT_BACKUP_HOUR,
+      keep: e.BACKUP_KEEP ?? 7,
+    },
     passwordHash: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     session: { idleMs: 7 * 24 * 3600 * 1000, absoluteMs: 30 * 24 * 3600 * 1000 },
     rateLimits: defaultRateLimits,

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { type Config, configFrom } from './config.js';
 import { openConfiguredDatabase } from './db/open-for-config.js';
 import { createImageStorage } from './lib/configured-image-storage.js';
+import { serveBackupSocket } from './modules/backups/control-socket.js';
 import { seedEmptyDatabase } from './seed/seed-empty-database.js';
 
 /** Starts the shop: config, database (migrated, seeded when empty), then listen; closes cleanly on signals. */
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => database.close());
 
   // Several app servers may start at once on one PostgreSQL: one migrates and seeds at a time.
+  // A start that would apply a new migration to a shop with data backs it up first (decision 0022).
   await database.alone(async () => {
+    await app.backups.beforeMigrations();
     await database.migrate();
     await seedEmptyDatabase({ db: database.db, config, storage, log: app.log });
   });
@@ -47,6 +50,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // `npm run backup` asks this process for the embedded database's backup (decision 0022).
+  if (database.kind === 'pglite') {
+    const socket = await serveBackupSocket({ backups: app.backups, dataDir: config.dataDir, log: app.log });
+    app.addHook('preClose', () => socket.close());
+  }
 
   app.server.keepAliveTimeout = 65_000;
   app.server.requestTimeout = 30_000;

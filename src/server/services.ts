@@ -13,6 +13,7 @@ import { createAddressesService } from './modules/addresses/service.js';
 import { createAuditService } from './modules/audit/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionStore } from './modules/auth/sessions.js';
+import { createBackupService } from './modules/backups/service.js';
 import { createBulkProductsService } from './modules/catalog/bulk-service.js';
 import { createCatalogService } from './modules/catalog/service.js';
 import { createStockService } from './modules/catalog/stock-service.js';
@@ -80,11 +81,13 @@ export function createServices({
   const settings = createSettingsService({ db, audit, cluster });
   const events = createEventsService({ cluster, log });
   const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });
+  const backups = createBackupService({ database, storage, dataDir: config.dataDir, settings: config.backups, clock, log });
   const status = createStatusService({
     kind: database.kind,
     durability: config.durability,
     backlog: outbox.backlog,
     storage: () => disk.state,
+    backup: () => ({ ...backups.status(), dir: config.backups.dir ?? null, hour: config.backups.hour, keep: config.backups.keep }),
     clock,
     log,
   });
@@ -136,5 +139,6 @@ export function createServices({
     cluster,
     housekeeping,
     status,
+    backups,
   };
 }

@@ -11,7 +11,7 @@ import { solidImage } from '../support/catalog-fixtures.js';
 import { testDbKind, withAdminClient } from '../support/database.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { multipartBody } from '../support/multipart.js';
-import { orderBody, placeOrder } from '../support/orders.js';
+import { orderBody, placeOrder, saveSettings } from '../support/orders.js';
 import { createProduct } from '../support/products.js';
 
 /**
@@ -110,6 +110,8 @@ if (testDbKind === 'postgres') {
       );
       await shop.database.db.execute(sql.raw(`alter table orders set tablespace ${tablespace}`));
       asha = await signUp(shop, { firstName: 'Asha' });
+      // One shopper places every order here.
+      await saveSettings(shop, admin.cookie, { maxOpenOrders: 0 });
     });
 
     afterAll(async () => {

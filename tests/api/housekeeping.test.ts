@@ -1,11 +1,10 @@
 import { count, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, passwordResetTokens, rateLimitWindows, sessions } from '#server/db/schema.js';
-import { createSessionStore } from '#server/modules/auth/sessions.js';
-import { createHousekeeping } from '#server/modules/housekeeping/service.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { addCategory, addProduct } from '../support/catalog-fixtures.js';
 import { signUp } from '../support/factories.js';
+import { housekeepingOf } from '../support/housekeeping.js';
 import { orderBody, placeOrder } from '../support/orders.js';
 
 /** Rows that only guard the near past go on schedule (API.md "Guards against abuse"). */
@@ -14,15 +13,6 @@ beforeAll(async () => {
   shop = await createTestShop();
 });
 afterAll(() => shop.close());
-
-const housekeepingOf = (of: TestShop) =>
-  createHousekeeping({
-    db: of.database.db,
-    kind: of.database.kind,
-    sessions: createSessionStore({ db: of.database.db, config: of.config, clock: () => of.clock() }),
-    clock: () => of.clock(),
-    log: { warn() {}, info() {} },
-  });
 
 const rows = async (table: typeof sessions | typeof passwordResetTokens | typeof idempotencyKeys | typeof rateLimitWindows) =>
   (await shop.database.db.select({ n: count() }).from(table))[0]!.n;

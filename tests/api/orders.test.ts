@@ -21,7 +21,7 @@ const get = (url: string, cookie?: string) => shop.app.inject({ method: 'GET', u
 describe('placing an order', () => {
   it('prices the order on the server and snapshots product and shopper', async () => {
     const tomato = await createProduct(shop, { name: 'Tomato', rate: 40, stocks: 10 });
-    const milk = await createProduct(shop, { name: 'Milk', rate: 45.5, stocks: 5, unit: 'Litre' });
+    const milk = await createProduct(shop, { name: 'Milk', rate: 45.5, stocks: 5, unit: 'Litre', kilogramOption: [0.25, 0.5, 1] });
     const response = await placeOrder(
       shop,
       asha.cookie,

@@ -78,6 +78,7 @@ describe('POST /api/product/add', () => {
         'createdAt',
         'kilogramOption',
         'lowStockThreshold',
+        'maxPerOrder',
         'name',
         'names',
         'rate',

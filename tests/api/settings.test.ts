@@ -11,7 +11,7 @@ let shop: TestShop;
 let customer: SignedIn;
 let admin: SignedIn;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestShop(undefined, { settings: {} });
   customer = await signUp(shop, { firstName: 'Asha' });
   admin = await signUp(shop, { role: 'Admin', firstName: 'Meera' });
 });

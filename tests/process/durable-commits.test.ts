@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
-import { solidImage } from '../support/catalog-fixtures.js';
-import { multipartBody } from '../support/multipart.js';
 import { type Client, createClient, startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+import { jsonRequest, setUpShopThroughApi } from '../support/shop-through-api.js';
 
 /**
  * Power-cut durability on the embedded database (docs/trust.md "Durability"): the real server is
@@ -100,49 +99,11 @@ beforeAll(async () => {
   stopped = shop.exited;
   await waitUntilHealthy(shop, port);
   client = createClient(port);
-  const json = (body: unknown, cookie?: string) => ({
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+  const { productId, customerCookie: shopper } = await setUpShopThroughApi(client, {
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    customer: { email: 'asha@example.com', password: 'green peas 42' },
+    product: { name: 'Guava', rate: RATE, stocks: 1000, kilogramOption: ['1'] },
   });
-  const signIn = async (email: string, password: string) => {
-    const answer = await client.request('POST', '/api/user/login', json({ email, password }));
-    expect(answer.status, answer.body).toBe(200);
-    return String([answer.headers['set-cookie']].flat()[0]).split(';')[0]!;
-  };
-  const admin = await signIn(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  const image = await solidImage('png');
-  const categoryForm = multipartBody({
-    categoryName: 'Fruits',
-    categoryImage: { filename: 'f.png', contentType: 'image/png', data: image },
-  });
-  const category = await client.request('POST', '/api/category/add', {
-    body: categoryForm.payload,
-    headers: { ...categoryForm.headers, cookie: admin },
-  });
-  expect(category.status, category.body).toBe(201);
-  const productForm = multipartBody({
-    name: 'Guava',
-    unit: 'Kg',
-    rate: String(RATE),
-    stocks: '1000',
-    category: JSON.parse(category.body).category._id,
-    kilogramOption: ['1'],
-    image: { filename: 'g.png', contentType: 'image/png', data: image },
-  });
-  const product = await client.request('POST', '/api/product/add', {
-    body: productForm.payload,
-    headers: { ...productForm.headers, cookie: admin },
-  });
-  expect(product.status, product.body).toBe(201);
-  const productId = JSON.parse(product.body).product._id;
-  const password = 'green peas 42';
-  const registered = await client.request(
-    'POST',
-    '/api/user/register',
-    json({ firstName: 'Asha', lastName: 'Patil', email: 'asha@example.com', password, confirmPassword: password }),
-  );
-  expect(registered.status, registered.body).toBe(201);
-  const shopper = await signIn('asha@example.com', password);
 
   const order = async () => {
     const token = `Lane${randomBytes(6).toString('hex')}`;
@@ -151,7 +112,7 @@ beforeAll(async () => {
       shippingInfo: { address: `12 ${token} Road`, city: 'Sangli', mobileNumber: '9876543210', pinCode: '416416' },
       total: toRupees(linePaise(toPaise(RATE), toMilli(1))),
     };
-    const answer = await client.request('POST', '/api/user/new/order', json(body, shopper));
+    const answer = await client.request('POST', '/api/user/new/order', jsonRequest(body, shopper));
     orders.push({ token, status: answer.status });
   };
   // Ten one after another, then ten at once (their commits share flushes).

@@ -40,6 +40,11 @@ function serverUnder(pid: number): number | undefined {
   return undefined;
 }
 
+/** `npm run …` in the release, with the shop's environment (and `extra`). */
+const npmRun = (args: string[], extra: Record<string, string> = {}) =>
+  execFileSync('npm', ['run', '--silent', ...args], { cwd: folder, env: { ...process.env, ...env, ...extra }, encoding: 'utf8' }).trim();
+const backupFile = path.join(work, 'shop.tar.gz');
+
 /** Megabytes under a folder, as du counts them. */
 const megabytesOf = (dir: string) => Number(execFileSync('du', ['-sm', dir], { encoding: 'utf8' }).split('\t')[0]);
 
@@ -65,6 +70,8 @@ describe('a release installed with npm ci --omit=dev', () => {
     console.log(`production node_modules of the release: ${installedMb} MB`);
     expect(existsSync(path.join(folder, 'dist/server/main.js'))).toBe(true);
     expect(existsSync(path.join(folder, 'dist/web/index.html'))).toBe(true);
+    // React's production build, though the test runner sets NODE_ENV=test.
+    expect(readdirSync(path.join(folder, 'dist/web/assets')).filter((file) => file.includes('jsx-dev-runtime'))).toEqual([]);
     expect(readdirSync(folder).sort()).toEqual([
       'README.md',
       'deploy',
@@ -111,16 +118,22 @@ describe('a release installed with npm ci --omit=dev', () => {
     }
   });
 
+  it('backs up the running shop with npm run backup (decision 0022)', () => {
+    expect(npmRun(['backup', '--', backupFile])).toMatch(/^Backup written to .*shop\.tar\.gz \(\d+ bytes, \d+ ms\)$/);
+  });
+
   it("stops cleanly as a service manager stops it, and runs the owner's commands then", async () => {
     const server = serverUnder(shop.pid);
     expect(server, 'the server process under npm start').toBeDefined();
     process.kill(server!, 'SIGTERM');
     expect((await shop.exited).code).toBe(0);
-    const run = (...args: string[]) =>
-      execFileSync('npm', ['run', '--silent', ...args], { cwd: folder, env: { ...process.env, ...env }, encoding: 'utf8' }).trim();
+    const run = (...args: string[]) => npmRun(args);
     expect(run('db:migrate')).toBe('Migrations applied (pglite).');
     expect(run('admin', '--', '--email', 'meera@example.com', '--password', 'another secret 2')).toBe(
       'Created the Admin meera@example.com.',
+    );
+    expect(npmRun(['restore', '--', backupFile], { DATA_DIR: path.join(work, 'restored') })).toMatch(
+      /^Restored .*shop\.tar\.gz \(made on pglite\) into .*restored: \d+ pictures, migrations (\d+) → \1, \d+ ms$/,
     );
   });
 });

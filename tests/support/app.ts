@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Settings } from '#common/schemas/settings.js';
 import { buildApp } from '#server/app.js';
 import { type Config, configFrom } from '#server/config.js';
 import { type Database, openDatabase, type QueryListener } from '#server/db/client.js';
@@ -20,7 +21,8 @@ export interface TestShop {
 
 /**
  * The whole shop on a fresh database, as the HTTP layer sees it. Password hashing is cheap and
- * rate limits are high unless a test asks otherwise.
+ * rate limits are high unless a test asks otherwise; no limit on open orders (TEST_SETTINGS in
+ * database.ts) unless a test asks for the shop's defaults with `settings: {}`.
  */
 export async function createTestShop(
   overrides: (config: Config) => Config = (c) => c,
@@ -28,6 +30,7 @@ export async function createTestShop(
     webDir,
     onQuery,
     besides,
+    settings,
   }: {
     /** A folder standing in for the web build (dist/web), for tests of the pages' headers. */
     webDir?: string;
@@ -35,6 +38,8 @@ export async function createTestShop(
     onQuery?: QueryListener;
     /** Another app server on this shop's PostgreSQL database (its own pool, its own process state). */
     besides?: TestShop;
+    /** The settings saved before the shop starts (TEST_SETTINGS unless given; `{}`: the shop's defaults). Not with `besides`. */
+    settings?: Partial<Settings>;
   } = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
@@ -52,7 +57,7 @@ export async function createTestShop(
       resetFailuresPerIp: 100_000,
     },
   });
-  const database = besides ? await anotherPoolOn(besides.database, onQuery) : await openTestDatabase({ onQuery });
+  const database = besides ? await anotherPoolOn(besides.database, onQuery) : await openTestDatabase({ onQuery, settings });
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);
   const app = await buildApp({ config, database, clock, ...(webDir ? { webDir } : {}) });

@@ -58,6 +58,8 @@ export interface ProductInput {
   stocks?: string | number;
   category: string;
   kilogramOption?: (string | number)[];
+  /** The most one order takes; left out, the shop's limit applies. */
+  max_per_order?: string | number;
 }
 
 /** Adds a product through the API with a small PNG, as the admin form would. */
@@ -74,6 +76,7 @@ export async function addProduct(shop: TestShop, cookie: string, input: ProductI
       stocks: input.stocks ?? 25,
       category: input.category,
       kilogramOption: input.kilogramOption ?? [0.5, 1],
+      ...(input.max_per_order === undefined ? {} : { max_per_order: input.max_per_order }),
       image: { filename: 'tomato.png', contentType: 'image/png', data: image },
     },
     cookie,

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
 import { linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
-import { solidImage } from './catalog-fixtures.js';
-import { multipartBody } from './multipart.js';
 import { shippingInfo } from './orders.js';
 import { type Answer, type Client, createClient, type ShopProcess, startShopProcess, waitUntilHealthy } from './shop-process.js';
+import { jsonRequest, type ShopThroughApi, setUpShopThroughApi } from './shop-through-api.js';
 
 /**
  * The crash run of trust case 3 (docs/trust.md), recorded for the checks of
@@ -76,54 +74,15 @@ export interface CrashPlan {
   databaseUrl: string | undefined;
 }
 
-const json = (body: unknown, cookie?: string, extra: Record<string, string> = {}) => ({
-  body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...extra },
-});
-
-async function signIn(client: Client, account: { email: string; password: string }): Promise<string> {
-  const answer = await client.request('POST', '/api/user/login', json(account));
-  expect(answer.status, answer.body).toBe(200);
-  return String([answer.headers['set-cookie']].flat()[0]).split(';')[0]!;
-}
-
-type Target = { productId: string; customerCookie: string };
+type Target = Pick<ShopThroughApi, 'productId' | 'customerCookie'>;
 
 /** The catalogue and the customer, made through the API as an admin and a shopper would. */
-async function prepareShop(client: Client): Promise<Target> {
-  const adminCookie = await signIn(client, ADMIN);
-  const image = await solidImage('png');
-  const categoryForm = multipartBody({
-    categoryName: 'Fruits',
-    categoryImage: { filename: 'f.png', contentType: 'image/png', data: image },
+const prepareShop = (client: Client): Promise<Target> =>
+  setUpShopThroughApi(client, {
+    admin: ADMIN,
+    customer: CUSTOMER,
+    product: { name: 'Alphonso Mango', rate: RATE, stocks: INITIAL_STOCK, kilogramOption: ['0.5', '1', '1.5', '2'] },
   });
-  const category = await client.request('POST', '/api/category/add', {
-    body: categoryForm.payload,
-    headers: { ...categoryForm.headers, cookie: adminCookie },
-  });
-  expect(category.status, category.body).toBe(201);
-  const productForm = multipartBody({
-    name: 'Alphonso Mango',
-    unit: 'Kg',
-    rate: String(RATE),
-    stocks: String(INITIAL_STOCK),
-    category: JSON.parse(category.body).category._id,
-    kilogramOption: ['0.5', '1', '1.5', '2'],
-    image: { filename: 'm.png', contentType: 'image/png', data: image },
-  });
-  const product = await client.request('POST', '/api/product/add', {
-    body: productForm.payload,
-    headers: { ...productForm.headers, cookie: adminCookie },
-  });
-  expect(product.status, product.body).toBe(201);
-  const registered = await client.request(
-    'POST',
-    '/api/user/register',
-    json({ firstName: 'Asha', lastName: 'Patil', ...CUSTOMER, confirmPassword: CUSTOMER.password }),
-  );
-  expect(registered.status, registered.body).toBe(201);
-  return { productId: JSON.parse(product.body).product._id, customerCookie: await signIn(client, CUSTOMER) };
-}
 
 const orderOf = (productId: string, quantity: number) => ({
   cartItems: [{ id: productId, quantity }],
@@ -201,7 +160,7 @@ export function createCrashRun(plan: CrashPlan) {
           answer = await client.request(
             'POST',
             '/api/user/new/order',
-            json(orderOf(target.productId, pending.quantity), target.customerCookie, { 'idempotency-key': pending.key }),
+            jsonRequest(orderOf(target.productId, pending.quantity), target.customerCookie, { 'idempotency-key': pending.key }),
           );
         } catch {
           return; // the server is gone: this one stays in flight
@@ -268,7 +227,7 @@ export function createCrashRun(plan: CrashPlan) {
         const answer = await client.request(
           'POST',
           '/api/user/new/order',
-          json(orderOf(target.productId, pending.quantity), target.customerCookie, { 'idempotency-key': pending.key }),
+          jsonRequest(orderOf(target.productId, pending.quantity), target.customerCookie, { 'idempotency-key': pending.key }),
         );
         retries.push({ key: pending.key, answer });
         if (answer.status === 201) placed.push({ id: JSON.parse(answer.body).order._id, key: pending.key, quantity: pending.quantity });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Settings } from '#common/schemas/settings.js';
 import { type Database, openDatabase, type QueryListener } from '#server/db/client.js';
+import { settings as settingsTable } from '#server/db/schema.js';
 
 /**
  * A fresh database for one test file: PGlite in memory, or a PostgreSQL database copied from
@@ -9,7 +11,27 @@ import { type Database, openDatabase, type QueryListener } from '#server/db/clie
  */
 export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
-export async function openTestDatabase({ onQuery }: { onQuery?: QueryListener } = {}): Promise<Database> {
+export async function openTestDatabase({
+  onQuery,
+  settings = TEST_SETTINGS,
+}: {
+  onQuery?: QueryListener;
+  /** What the owner has saved before the shop starts: TEST_SETTINGS unless given; `{}` leaves the shop's defaults. */
+  settings?: Partial<Settings> | undefined;
+} = {}): Promise<Database> {
+  const database = await openEmptyDatabase(onQuery);
+  if (Object.keys(settings).length > 0) await database.db.insert(settingsTable).values({ id: 1, data: settings });
+  return database;
+}
+
+/**
+ * The settings every test database starts with. Tests place many orders from one shopper, so the
+ * open-orders limit (default 5, API.md "Guards against abuse") is off, except where a test asks
+ * for the shop's defaults (tests/trust/order-limits.test.ts, tests/api/settings.test.ts).
+ */
+export const TEST_SETTINGS: Partial<Settings> = { maxOpenOrders: 0 };
+
+async function openEmptyDatabase(onQuery: QueryListener | undefined): Promise<Database> {
   if (testDbKind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined }, { onQuery });
     await database.migrate();

@@ -73,7 +73,7 @@ describe('what the client sends about price and buyer is never used', () => {
   });
 
   it('checks the total to the paisa either way, and prices from the current rate only', async () => {
-    const milk = await createProduct(shop, { rate: 45.5, stocks: 10 });
+    const milk = await createProduct(shop, { rate: 45.5, stocks: 10, kilogramOption: [0.25, 0.5, 1] });
     for (const total of [34.12, 34.14, 0, 1_000_000]) {
       const response = await placeOrder(shop, asha.cookie, orderBody([{ product: milk, quantity: 0.75 }], { total }));
       expect(response.statusCode).toBe(409);
@@ -143,8 +143,9 @@ describe('hostile quantities are refused with 400 and change nothing', () => {
 
 describe('stock', () => {
   it('refuses any amount of a product with no stock, and more than a fraction that is left', async () => {
-    const soldOut = await createProduct(shop, { name: 'Jackfruit', rate: 90, stocks: 0 });
-    const little = await createProduct(shop, { name: 'Saffron', rate: 500, stocks: 0.4 });
+    // Sold by the gram, so a thousandth is a quantity they come in (docs/decisions/0021-order-limits.md).
+    const soldOut = await createProduct(shop, { name: 'Jackfruit', rate: 90, stocks: 0, kilogramOption: [0.001, 1] });
+    const little = await createProduct(shop, { name: 'Saffron', rate: 500, stocks: 0.4, kilogramOption: [0.001, 0.5] });
     for (const [product, quantity] of [
       [soldOut, 0.001],
       [soldOut, 1],

@@ -39,3 +39,22 @@ describe('DURABILITY and API_DOCS', () => {
     expect(() => configFrom({ DURABILITY: 'off' })).toThrow('DURABILITY must be full or relaxed');
   });
 });
+
+describe('BACKUP_DIR, BACKUP_HOUR and BACKUP_KEEP', () => {
+  it('back up daily only with BACKUP_DIR, at 02:00 IST keeping 7 unless told', () => {
+    expect(configFrom({}).backups).toEqual({ dir: undefined, hour: 2, keep: 7 });
+    expect(configFrom({ BACKUP_DIR: '/var/backups/shop', BACKUP_HOUR: '23', BACKUP_KEEP: '30' }).backups).toEqual({
+      dir: '/var/backups/shop',
+      hour: 23,
+      keep: 30,
+    });
+  });
+
+  it('refuses an hour outside 0–23, a count below 1, and either without BACKUP_DIR', () => {
+    expect(() => configFrom({ BACKUP_DIR: '/b', BACKUP_HOUR: '24' })).toThrow('BACKUP_HOUR must be an hour from 0 to 23 (IST)');
+    expect(() => configFrom({ BACKUP_DIR: '/b', BACKUP_HOUR: '2.5' })).toThrow('BACKUP_HOUR must be a whole hour from 0 to 23 (IST)');
+    expect(() => configFrom({ BACKUP_DIR: '/b', BACKUP_HOUR: 'night' })).toThrow('BACKUP_HOUR must be an hour from 0 to 23 (IST)');
+    expect(() => configFrom({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow('BACKUP_KEEP must keep at least 1 backup');
+    expect(() => configFrom({ BACKUP_KEEP: '5' })).toThrow('BACKUP_HOUR/BACKUP_KEEP needs BACKUP_DIR (where the daily backups go)');
+  });
+});

@@ -168,6 +168,8 @@ describe('the admin product form', () => {
       kilogramOption: [0.5, 1.5, 1],
       // Left empty: the shop's threshold applies.
       low_stock_threshold: '',
+      // Left empty: the shop's Max Quantity Per Product applies.
+      max_per_order: '',
       image: 'spinach.png',
     });
   });
@@ -183,6 +185,7 @@ describe('the admin product form', () => {
       rate: '56',
       stocks: '0',
       lowStockThreshold: '3',
+      maxPerOrder: '4',
       category: vegetables._id,
       weights: ['1 KG'],
     };
@@ -214,6 +217,7 @@ describe('the admin product form', () => {
         category: vegetables._id,
         kilogramOption: [1],
         low_stock_threshold: '3',
+        max_per_order: '4',
         image: null,
       },
     ]);
@@ -239,6 +243,29 @@ describe('the admin product form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(shownProblems()).toEqual([]);
     expect(sent.map((input) => input.low_stock_threshold)).toEqual(['2.5']);
+  });
+
+  it("sends the product's own limit per order, refusing one below its smallest weight option", async () => {
+    const { sent, user } = renderAddForm();
+    await fillGoodProduct(user);
+    const limit = screen.getByLabelText('Max Per Order');
+    expect(limit.getAttribute('aria-describedby')).toBe('add-product-max-per-order-hint');
+
+    // A new product has 0.5 KG ticked: a limit of 0.25 would leave nothing to offer.
+    await user.type(limit, '0.25');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(shownProblems()).toEqual(['Max Per Order: At least the smallest weight option, 0.5..!!']);
+    await user.clear(limit);
+    await user.type(limit, '0');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(shownProblems()).toEqual(['Max Per Order: Must be more than 0..!!']);
+    expect(sent).toEqual([]);
+
+    await user.clear(limit);
+    await user.type(limit, '5');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(shownProblems()).toEqual([]);
+    expect(sent.map((input) => input.max_per_order)).toEqual(['5']);
   });
 
   it("sends the stock it showed, and after a STOCK_CHANGED shows the shop's figure and keeps what was typed", async () => {

@@ -117,6 +117,33 @@ describe('the owner’s Settings screen', () => {
     expect(whatsapp.value).toBe('12345');
   });
 
+  it('sends the order limits as numbers and shows a refusal beside the limit it names', async () => {
+    const { user } = await renderSettings();
+    // The shop's default; the test shop has lifted the open-orders limit (tests/support/database.ts).
+    expect(field(t.maxQuantityPerProduct).value).toBe('20');
+    expect(field(t.maxOpenOrders).value).toBe('0');
+
+    await user.clear(field(t.maxOpenOrders));
+    await user.type(field(t.maxOpenOrders), '-1');
+    await save(user);
+    await screen.findByRole('alert');
+    expect(document.getElementById('settings-maxOpenOrders-problems')?.textContent).toBe('Max Open Orders: Must Be 0 Or More..!!');
+    expect(field(t.maxOpenOrders).getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(field(t.maxOpenOrders));
+    await user.type(field(t.maxOpenOrders), '3');
+    await user.clear(field(t.maxQuantityPerProduct));
+    await user.type(field(t.maxQuantityPerProduct), '12.5');
+    await save(user);
+    await waitFor(() => expect(savesSoFar()).toHaveLength(2));
+    expect(savesSoFar()).toEqual([
+      { status: 400, body: { maxOpenOrders: -1 } },
+      { status: 200, body: { maxQuantityPerProduct: 12.5, maxOpenOrders: 3 } },
+    ]);
+    // Put back for the screens that follow.
+    await updateSettings({ maxQuantityPerProduct: 20, maxOpenOrders: 0 });
+  });
+
   it('answers an untouched form without asking the server', async () => {
     const { user } = await renderSettings();
     await save(user);

@@ -25,6 +25,8 @@ export const Product = z.object({
   category: z.object({ _id: z.string(), categoryName: z.string() }).nullable(),
   /** The product's own low-stock level in its unit; null: the shop's setting applies (docs/decisions/0014-low-stock-and-sales.md). */
   lowStockThreshold: z.number().nullable(),
+  /** The most one order takes of it, in its unit; null: the shop's `maxQuantityPerProduct` applies (API.md "Guards against abuse"). */
+  maxPerOrder: z.number().nullable(),
   /** The name in Hindi and in Marathi; '' where the owner gave none (API.md "Languages and search"). */
   names: z.object({ hi: z.string(), mr: z.string() }),
   /** Other names shoppers search by ("aloo", "batata"). */
@@ -41,6 +43,9 @@ export type CategoryFields = z.infer<typeof CategoryFields>;
 
 /** A low-stock level, in the product's unit like its stock: three decimals at most (migration 0007). */
 export const LowStockThreshold = decimalField('Low Stock Threshold', { places: 3, max: LIMITS.maxStock });
+
+/** The most of a product one order takes, in its unit, like a quantity (docs/decisions/0021-order-limits.md). */
+export const MaxPerOrder = decimalField('Max Per Order', { places: 3, max: LIMITS.maxQuantity, positive: true });
 
 const WeightOption = decimalField('Weight Option', { places: 3, max: LIMITS.maxQuantity, positive: true });
 
@@ -109,6 +114,11 @@ export const ProductFields = z.object({
    */
   low_stock_threshold: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), LowStockThreshold.nullable().optional()),
   /**
+   * The most one order takes of the product: blank is none (the shop's `maxQuantityPerProduct`
+   * applies); left out of an update, the product keeps its own, as with the low-stock level.
+   */
+  max_per_order: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), MaxPerOrder.nullable().optional()),
+  /**
    * The names for other languages and for search (API.md "Languages and search"). Left out of
    * an update, the product keeps what it has, as with the low-stock level; an empty `aliases`
    * field clears the list. A new product without them has none.
@@ -124,6 +134,16 @@ export const ProductFields = z.object({
   stocks_was: decimalField('Stocks Was', { places: 3, max: LIMITS.maxStock }).optional(),
 });
 export type ProductFields = z.infer<typeof ProductFields>;
+
+/**
+ * A product's own limit below its smallest weight option would leave the storefront nothing to
+ * offer (docs/decisions/0021-order-limits.md): the form is refused, here and in the admin's page.
+ */
+export function maxPerOrderProblems(fields: { max_per_order?: number | null | undefined; kilogramOption: readonly number[] }): string[] {
+  const smallest = Math.min(...fields.kilogramOption);
+  if (fields.max_per_order == null || !(fields.max_per_order < smallest)) return [];
+  return [`Max Per Order: At least the smallest weight option, ${smallest}..!!`];
+}
 
 /**
  * The same names as the CSV's columns give them: always there, a blank cell is none

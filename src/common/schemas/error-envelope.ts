@@ -13,9 +13,9 @@ export const ErrorEnvelope = z.object({
     .union([z.string(), z.array(z.string())])
     .meta({ description: 'One text, or for refused input one "Field: problem" line per problem' }),
   code: z.enum(ErrorCode),
-  items: z
-    .array(z.unknown())
-    .optional()
-    .meta({ description: 'OUT_OF_STOCK and PRICE_CHANGED: the cart lines concerned, each with _id and name, and stocks or the new rate' }),
+  items: z.array(z.unknown()).optional().meta({
+    description:
+      'OUT_OF_STOCK, PRICE_CHANGED and QUANTITY_LIMIT: the cart lines concerned, each with _id and name, and stocks, the new rate or maxPerOrder',
+  }),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

@@ -132,6 +132,8 @@ export const PlaceOrderHeaders = z.looseObject({ 'idempotency-key': IdempotencyK
 
 /** `items` of a 409 OUT_OF_STOCK: what is left of each product the cart wants too much of. */
 export const StockShortItem = z.object({ _id: z.string(), name: z.string(), stocks: z.number() });
+/** `items` of a 409 QUANTITY_LIMIT: the most one order may take of each product the cart wants too much of. */
+export const QuantityLimitItem = z.object({ _id: z.string(), name: z.string(), maxPerOrder: z.number() });
 /** `items` of a 409 PRICE_CHANGED: the current rate (rupees) of each changed product. */
 export const PriceChangedItem = z.object({ _id: z.string(), name: z.string(), rate: z.number() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_QUANTITY_PER_PRODUCT, LIMITS } from '../constants.js';
 import { decimalField, EmailField, requiredText, Success, TenDigits } from './fields.js';
 
 /** Kept here too for callers that took it from the settings before it moved to the shared fields. */
@@ -60,6 +61,14 @@ export const SettingsFields = z.object({
     .int('Cutoff Minutes: Whole Minutes Only..!!')
     .min(0, 'Cutoff Minutes: Must Be 0 Or More..!!')
     .max(1440, 'Cutoff Minutes: At Most 1440 Minutes..!!'),
+  /** The most of one product one order takes, in the product's unit, where the product sets none (API.md "Guards against abuse"). */
+  maxQuantityPerProduct: decimalField('Max Quantity Per Product', { places: 3, max: LIMITS.maxQuantity, positive: true }),
+  /** How many orders not yet Delivered or Cancelled one shopper may have; 0 is no limit. */
+  maxOpenOrders: z
+    .number({ error: 'Max Open Orders: Must Be A Number..!!' })
+    .int('Max Open Orders: Whole Orders Only..!!')
+    .min(0, 'Max Open Orders: Must Be 0 Or More..!!')
+    .max(1000, 'Max Open Orders: At Most 1000..!!'),
 });
 export type Settings = z.infer<typeof SettingsFields>;
 
@@ -84,6 +93,8 @@ export const SETTINGS_DEFAULTS: Settings = {
   slots: [],
   slotDays: 3,
   cutoffMinutes: 60,
+  maxQuantityPerProduct: DEFAULT_MAX_QUANTITY_PER_PRODUCT,
+  maxOpenOrders: 5,
 };
 
 /** What anyone may read: all but the owner's alert address. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/admin/status: the database the shop runs on, mail waiting to be sent, and a full disk. */
+/** GET /api/admin/status: the database the shop runs on, mail waiting to be sent, the last backup, and a full disk. */
 export const ShopStatusAnswer = z.object({
   success: z.literal(true),
   status: z.object({
@@ -15,6 +15,18 @@ export const ShopStatusAnswer = z.object({
     }),
     /** `full` from a write refused for lack of disk space until a write succeeds again. */
     storage: z.enum(['ok', 'full']),
+    /** Decision 0022: kept in memory by this server (null until it has made one). */
+    backup: z.object({
+      lastAt: z.string().nullable(),
+      /** Why the last backup failed, and when; null once one succeeds. */
+      lastError: z.string().nullable(),
+      lastFailedAt: z.string().nullable(),
+      lastFile: z.string().nullable(),
+      /** BACKUP_DIR (null: no daily backups), the IST hour of the daily one and how many are kept. */
+      dir: z.string().nullable(),
+      hour: z.number().int(),
+      keep: z.number().int(),
+    }),
     startedAt: z.string(),
   }),
 });

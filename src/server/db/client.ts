@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../lib/paths.js';
+import { dumpPglite, dumpPostgres } from './dump.js';
 import { reopenAfterPanic } from './reopen-after-panic.js';
 import * as schema from './schema.js';
 import { createWalFlusher, durableClient } from './wal-flush.js';
@@ -25,6 +26,13 @@ export interface Database {
    */
   alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * A plain-SQL dump of the whole database by the engine's own pg_dump (db/dump.ts); `alongside`
+   * runs at the dump's moment (PGlite: under its locks; PostgreSQL: once pg_dump has finished).
+   */
+  dump(alongside?: () => Promise<void>): Promise<string>;
+  /** Runs a script of many statements (a dump being restored) on one session of its own. */
+  runScript(script: string): Promise<void>;
 }
 
 export type DatabaseTarget =
@@ -74,6 +82,22 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
         }
       },
       close: () => pool.end(),
+      async dump(alongside) {
+        const text = await dumpPostgres(target.url);
+        await alongside?.();
+        return text;
+      },
+      async runScript(script) {
+        // A connection of its own, ended afterwards: the dump's settings (an empty search_path)
+        // must not go back into the pool.
+        const client = new pg.Client({ connectionString: target.url });
+        await client.connect();
+        try {
+          await client.query(script);
+        } finally {
+          await client.end();
+        }
+      },
     };
   }
   // PGlite writes its WAL into dataDir on commit (relaxedDurability stays off), so an answered
@@ -104,6 +128,13 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
     async close() {
       await instance.close();
       await flusher?.close();
+    },
+    dump: (alongside) => dumpPglite(instance.client, alongside),
+    async runScript(script) {
+      await instance.client.exec(script);
+      // The dump empties the search path for its session, which is every request's here.
+      await instance.client.exec('RESET ALL');
+      await flusher?.flush();
     },
   };
 }

@@ -115,6 +115,8 @@ export const products = pgTable(
     imageKey: text('image_key').notNull(),
     /** The product's own low-stock level in its unit; null: the shop's setting applies. */
     lowStockThreshold: quantity('low_stock_threshold'),
+    /** The most one order takes of it, in its unit; null: the shop's setting applies (docs/decisions/0021-order-limits.md). */
+    maxPerOrder: quantity('max_per_order'),
     /** The name in Hindi and in Marathi; '' where the owner gave none (API.md "Languages and search"). */
     nameHi: text('name_hi').notNull().default(''),
     nameMr: text('name_mr').notNull().default(''),
@@ -143,6 +145,7 @@ export const products = pgTable(
     check('products_stocks_check', sql`${t.stocks} >= 0`),
     check('products_rate_check', sql`${t.ratePaise} > 0`),
     check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
+    check('products_max_per_order_check', sql`${t.maxPerOrder} > 0`),
   ],
 );
 

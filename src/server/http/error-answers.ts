@@ -26,6 +26,8 @@ const MEANING: Record<ErrorCode, string> = {
   PIN_NOT_SERVICEABLE: 'the shop does not deliver to this PIN code',
   SLOT_UNAVAILABLE: 'the delivery slot is full, past its cut-off or not offered',
   BELOW_MINIMUM: "the order's total is below the shop's minimum order amount",
+  QUANTITY_LIMIT: 'more of a product than one order may take; `items` names the lines, each with its `maxPerOrder`',
+  TOO_MANY_OPEN_ORDERS: 'the shopper already has as many orders on their way (not Delivered or Cancelled) as the shop allows',
   IDEMPOTENCY_MISMATCH: 'the Idempotency-Key was used for a different request',
   NOT_ACCEPTABLE: 'the call answers only a type the request does not accept (an event stream)',
   RATE_LIMITED: 'too many attempts; try again later',

@@ -100,6 +100,10 @@ export const adminTexts = {
     lowStockThreshold: 'Low Stock Threshold',
     lowStockThresholdPlaceholder: "Shop's threshold",
     lowStockThresholdHint: "Stock at or below this counts as low. Empty: the shop's threshold in Settings applies.",
+    maxPerOrder: 'Max Per Order',
+    maxPerOrderPlaceholder: "Shop's limit",
+    maxPerOrderHint:
+      "The most one order may take of this product, in its unit. Empty: the shop's Max Quantity Per Product in Settings applies.",
     weights: 'Weight Options',
     category: 'Category',
     chooseCategory: 'Choose Category',
@@ -274,6 +278,18 @@ export const adminTexts = {
     lowStock: (name: string, left: string, unit: string) => `Low stock: ${name}, ${left} ${unit} left`,
     dismiss: (text: string) => `Dismiss: ${text}`,
   },
+  /** The dashboard's warning about the shop's own workings (GET /api/admin/status, docs/deploy.md). */
+  status: {
+    mailStuck: (waiting: number, since: string) =>
+      `Mail is not going out: ${waiting} ${waiting === 1 ? 'mail has' : 'mails have'} been waiting since ${since}.`,
+    mailServerSaid: 'The mail server answered:',
+    mailHelp:
+      "Check the mail server's address and password (SMTP_URL) and that it is running. Nothing is lost: every waiting mail goes out once the mail server takes it.",
+    backupFailed: (at: string) => `The last backup failed (${at}).`,
+    backupSaid: 'The reason given:',
+    backupHelp:
+      'Check that the backup folder (BACKUP_DIR) exists, has room and that the shop may write there. The shop goes on taking orders; the daily backup is tried again every 5 minutes in its hour.',
+  },
   /** The dashboard's list of products running low (docs/decisions/0014-low-stock-and-sales.md). */
   lowStock: {
     title: 'Low Stock',
@@ -340,6 +356,10 @@ export const adminTexts = {
     minOrderAmountHint: '0 means no minimum.',
     lowStockThreshold: 'Low Stock Threshold',
     lowStockThresholdHint: 'Stock at or below this counts as low, unless a product has its own.',
+    maxQuantityPerProduct: 'Max Quantity Per Product',
+    maxQuantityPerProductHint: 'The most of one product one order may take, in its unit, unless the product has its own limit.',
+    maxOpenOrders: 'Max Open Orders',
+    maxOpenOrdersHint: 'How many orders not yet Delivered or Cancelled one shopper may have; 0 means no limit.',
     delivery: 'Delivery',
     pinCodes: 'Serviceable PIN Codes',
     addPinCodes: 'Add PIN Codes',

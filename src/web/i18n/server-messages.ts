@@ -41,6 +41,9 @@ const templates = {
   'server.orderCancelled': 'Order Cancelled..!!',
   'server.alreadyCancelled': 'Order Is Already Cancelled..!!',
   'server.notCancellable': 'Order Is {status}, It Can No Longer Be Cancelled..!!',
+  'server.quantityLimit': 'Sorry, One Order Takes At Most {limits}..!!',
+  'server.tooManyOpenOrders':
+    'You Already Have {count} Orders On Their Way, The Most The Shop Takes At Once. Please Wait Until One Is Delivered, Or Cancel One..!!',
   // Last: these two take any field's name, so the messages above are tried first.
   'server.fieldRequired': '{field}: Required..!!',
   'server.fieldTooLong': '{field}: At most {max} characters..!!',

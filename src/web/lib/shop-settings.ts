@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { DEFAULT_MAX_QUANTITY_PER_PRODUCT } from '#common/constants.js';
 // Types only: the schemas (and Zod) stay out of the storefront's first load.
 import type { PublicSettings } from '#common/schemas/settings.js';
 import { shopConfig } from '../config/shop-config.js';
@@ -47,4 +48,13 @@ export const shopSettingsQueryOptions = () =>
 export function useShopDetails(): ShopDetails {
   const { data } = useQuery(shopSettingsQueryOptions());
   return data ?? defaultShopDetails;
+}
+
+/**
+ * The most of a product one order takes where the product sets none: the owner's setting, or
+ * the default until the answer arrives (the server is the judge either way; decision 0021).
+ */
+export function useShopMaxPerOrder(): number {
+  const { data } = useQuery(shopSettingsQueryOptions());
+  return data?.maxQuantityPerProduct ?? DEFAULT_MAX_QUANTITY_PER_PRODUCT;
 }

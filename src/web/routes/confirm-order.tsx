@@ -37,7 +37,7 @@ export default function ConfirmOrderPage() {
   const { user, isPending } = useSession();
   const navigate = useNavigate();
   const fetchProduct = useFetchCurrentProduct();
-  const { confirm, isPlacing, conflict } = useConfirmOrder({
+  const { confirm, isPlacing, conflict, tooManyOpenOrders } = useConfirmOrder({
     items,
     shipping,
     clearCart: () => {
@@ -64,6 +64,14 @@ export default function ConfirmOrderPage() {
         fullName={`${user.firstName} ${user.lastName}`}
         delivery={deliverySlot ? deliveryWindow(deliverySlot) : undefined}
       />
+      {tooManyOpenOrders && (
+        <div className="conflict-notice" role="alert">
+          <p>{t('confirm.tooManyOpenOrders')}</p>
+          <Link to={paths.myOrders} className="button button--small">
+            {t('confirm.seeMyOrders')}
+          </Link>
+        </div>
+      )}
       {conflict && (
         <ConflictNotice
           messages={conflict.messages}

@@ -33,7 +33,7 @@ export default function ProductDetailPage() {
   return (
     <div className="page">
       <ProductDetails product={product.data}>
-        <AddToCart product={product.data} />
+        <AddToCart product={product.data} showLimit />
         <ProductPinCheck />
       </ProductDetails>
     </div>

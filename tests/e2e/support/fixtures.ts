@@ -36,6 +36,8 @@ export interface NewProduct {
   rate?: number;
   stocks?: number;
   kilogramOption?: number[];
+  /** The most one order takes (form field `max_per_order`); the shop's limit when not given. */
+  maxPerOrder?: number;
   /** The category's id; the demo catalogue's first category when not given. */
   categoryId?: string;
 }
@@ -86,7 +88,10 @@ async function pngFile() {
 }
 
 /** The admin's product form (spec 7: multipart; kilogramOption repeated). */
-async function productForm(fields: Required<Omit<NewProduct, 'categoryId'>> & { category: string }, withImage: boolean): Promise<FormData> {
+async function productForm(
+  fields: Required<Omit<NewProduct, 'categoryId' | 'maxPerOrder'>> & Pick<NewProduct, 'maxPerOrder'> & { category: string },
+  withImage: boolean,
+): Promise<FormData> {
   const form = new FormData();
   form.append('name', fields.name);
   form.append('unit', fields.unit);
@@ -94,6 +99,7 @@ async function productForm(fields: Required<Omit<NewProduct, 'categoryId'>> & { 
   form.append('stocks', String(fields.stocks));
   form.append('category', fields.category);
   for (const option of fields.kilogramOption) form.append('kilogramOption', String(option));
+  if (fields.maxPerOrder !== undefined) form.append('max_per_order', String(fields.maxPerOrder));
   if (withImage) form.append('image', await pngFile(), 'e2e.png');
   return form;
 }

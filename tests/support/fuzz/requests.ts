@@ -51,6 +51,8 @@ const productForm = (targets: FuzzTargets): FormTemplate => ({
     kilogramOption: ['0', '-1', 'abc', 'NaN', '0.0000000001', '1.2345'],
     // Blank is valid (the shop's threshold applies), so it is not among these.
     low_stock_threshold: ['-1', 'abc', 'NaN', 'Infinity', '1e400', '1.2345', '1000001', 'a\u0000'],
+    // Blank is valid (the shop's limit applies); below the smallest option is refused too.
+    max_per_order: ['0', '-1', 'abc', 'NaN', 'Infinity', '1e400', '0.0001', '1000.5', '0.25', 'a\u0000'],
   },
 });
 const categoryForm = (_targets: FuzzTargets): FormTemplate => ({

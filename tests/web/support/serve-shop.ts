@@ -22,8 +22,8 @@ export function setPageOrigin(origin: string): void {
  * 127.0.0.1, with the page put on its address: the web code under test reaches it through
  * happy-dom's fetch, which makes real requests and keeps the session cookie like a browser.
  */
-export async function serveShop(): Promise<{ shop: TestShop; origin: string }> {
-  const shop = await createTestShop();
+export async function serveShop(options: Parameters<typeof createTestShop>[1] = {}): Promise<{ shop: TestShop; origin: string }> {
+  const shop = await createTestShop(undefined, options);
   const origin = await shop.app.listen({ host: '127.0.0.1', port: 0 });
   setPageOrigin(origin);
   return { shop, origin };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CategoryFields, ProductFields } from '#common/schemas/catalog.js';
+import { CategoryFields, maxPerOrderProblems, ProductFields } from '#common/schemas/catalog.js';
 import { AppError } from '#server/lib/errors.js';
 import { readMultipartForm } from '#server/lib/multipart.js';
 import { messagesOf } from '#server/lib/validation.js';
@@ -20,10 +20,12 @@ async function readForm<S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
   image: { field: string; label: string; required: boolean },
+  /** Problems between fields, once each field is valid. */
+  across: (fields: z.output<S>) => string[] = () => [],
 ): Promise<CatalogForm<z.output<S>>> {
   const form = await readMultipartForm(request, image.field);
   const parsed = schema.safeParse(form.fields);
-  const problems = parsed.success ? [] : messagesOf(parsed.error.issues);
+  const problems = parsed.success ? across(parsed.data) : messagesOf(parsed.error.issues);
   if (image.required && !form.image) problems.push(`${image.label}: Required..!!`);
   if (!parsed.success || problems.length > 0) throw new AppError('VALIDATION', problems);
   return { fields: parsed.data, image: form.image };
@@ -33,6 +35,6 @@ export const readCategoryForm = (request: FastifyRequest, { imageRequired }: { i
   readForm(request, CategoryFields, { field: 'categoryImage', label: 'Category Image', required: imageRequired });
 
 export async function readProductForm(request: FastifyRequest, { imageRequired }: { imageRequired: boolean }) {
-  const form = await readForm(request, ProductFields, { field: 'image', label: 'Image', required: imageRequired });
+  const form = await readForm(request, ProductFields, { field: 'image', label: 'Image', required: imageRequired }, maxPerOrderProblems);
   return form;
 }

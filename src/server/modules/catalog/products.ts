@@ -32,6 +32,7 @@ const columnsOf = (fields: ProductFields) => ({
   categoryId: fields.category,
   // Left out of the form: the product keeps its level and its other names (ProductFields).
   ...(fields.low_stock_threshold === undefined ? {} : { lowStockThreshold: fields.low_stock_threshold }),
+  ...(fields.max_per_order === undefined ? {} : { maxPerOrder: fields.max_per_order }),
   ...(fields.name_hi === undefined ? {} : { nameHi: fields.name_hi }),
   ...(fields.name_mr === undefined ? {} : { nameMr: fields.name_mr }),
   ...(fields.aliases === undefined ? {} : { aliases: fields.aliases }),

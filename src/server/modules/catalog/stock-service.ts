@@ -4,6 +4,7 @@ import type { Tx } from '#server/db/client.js';
 import { products } from '#server/db/schema.js';
 import { AppError } from '#server/lib/errors.js';
 import type { ImageStorage } from '#server/lib/image-storage.js';
+import { assertOfferedQuantities, assertWithinLimits } from './order-quantities.js';
 
 /** One product an order wants: its id and the quantity in thousandths of its unit. */
 export interface StockRequest {
@@ -45,8 +46,11 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
    * deadlock), checks that each has enough and returns their snapshots in the order of
    * `requests` with `takeStock`, the UPDATE that decrements them: the caller runs it in the
    * same transaction, alone or inside its own statement (orders write their items with it, one
-   * round trip). Throws OUT_OF_STOCK naming every short product; the caller's transaction then
-   * rolls back, so nothing is taken. `requests` must not repeat an id.
+   * round trip). Before the stock, the rules of one order (order-quantities.ts): a quantity the
+   * product is not sold in is 400, more than the product's `maxPerOrder` (else
+   * `shopMaxPerOrderMilli`) is 409 QUANTITY_LIMIT. Throws OUT_OF_STOCK naming every short
+   * product; the caller's transaction then rolls back, so nothing is taken. `requests` must not
+   * repeat an id: the cart's lines of one product are added up first.
    *
    * `lowStock` names the products this sale takes across their threshold (the product's own,
    * else `shopThresholdMilli`). The rows are locked, so "before" is exactly what this order saw
@@ -55,7 +59,7 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
   async function reserve(
     tx: Tx,
     requests: readonly StockRequest[],
-    { shopThresholdMilli }: { shopThresholdMilli: number },
+    { shopThresholdMilli, shopMaxPerOrderMilli }: { shopThresholdMilli: number; shopMaxPerOrderMilli: number },
   ): Promise<{ snapshots: ProductSnapshot[]; takeStock: SQL; lowStock: StockCrossing[] }> {
     const ids = requests.map((r) => r.productId);
     const rows = await tx
@@ -67,12 +71,20 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
         stocks: products.stocks,
         unit: products.unit,
         lowStockThreshold: products.lowStockThreshold,
+        kilogramOptions: products.kilogramOptions,
+        maxPerOrder: products.maxPerOrder,
       })
       .from(products)
       .where(inArray(products.id, ids))
       .orderBy(asc(products.id))
       .for('update');
     const byId = new Map(rows.map((row) => [row.id, row]));
+    const known = requests.flatMap((request) => {
+      const row = byId.get(request.productId);
+      return row ? [{ row, quantityMilli: request.quantityMilli }] : [];
+    });
+    assertOfferedQuantities(known);
+    assertWithinLimits(known, shopMaxPerOrderMilli);
 
     // A product deleted since it went into the cart is as unavailable as one sold out: the
     // shopper's remedy is the same (take it out of the cart), so it is reported the same way,

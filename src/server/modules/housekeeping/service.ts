@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
-import { idempotencyKeys, passwordResetTokens, rateLimitWindows } from '#server/db/schema.js';
+import { idempotencyKeys, mailOutbox, passwordResetTokens, rateLimitWindows } from '#server/db/schema.js';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -11,6 +11,8 @@ export const KEEP = {
   idempotencyKeyMs: 7 * DAY_MS,
   /** Used or expired reset links: a day, for an owner asking why a link did not work. */
   resetTokenMs: DAY_MS,
+  /** A sent mail (its whole text and HTML): a month, for a shopper asking what they were sent. */
+  sentMailMs: 30 * DAY_MS,
 };
 
 /** The IST hour at which the embedded database's churning tables are vacuumed (03:00–03:59, a quiet hour). */
@@ -21,7 +23,7 @@ const CHURNING = ['sessions', 'password_reset_tokens', 'idempotency_keys', 'mail
 
 /**
  * Housekeeping (API.md "Guards against abuse"): every hour, ended sessions, old reset links, old
- * idempotency keys and ended attempt windows are deleted; on the embedded database (PGlite has
+ * idempotency keys, mails sent a month ago and ended attempt windows are deleted; on the embedded database (PGlite has
  * no autovacuum) the churning tables are vacuumed once a day in the quiet hour, so the data
  * directory stops growing under a steady order-and-login load.
  */
@@ -41,7 +43,7 @@ export function createHousekeeping({
 }) {
   let vacuumedOn: string | undefined;
 
-  async function sweep(): Promise<{ resetTokens: number; idempotencyKeys: number; attemptWindows: number }> {
+  async function sweep(): Promise<{ resetTokens: number; idempotencyKeys: number; attemptWindows: number; sentMails: number }> {
     const now = clock().getTime();
     await sessions.sweep();
     const resetBefore = new Date(now - KEEP.resetTokenMs);
@@ -58,6 +60,10 @@ export function createHousekeeping({
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, new Date(now - KEEP.idempotencyKeyMs)))
       .returning({ key: idempotencyKeys.key });
+    const mails = await db
+      .delete(mailOutbox)
+      .where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, new Date(now - KEEP.sentMailMs))))
+      .returning({ id: mailOutbox.id });
     // The embedded database counts attempts in memory; PostgreSQL's windows also go as they are hit.
     const windows =
       kind === 'postgres'
@@ -66,7 +72,7 @@ export function createHousekeeping({
             .where(lt(rateLimitWindows.endsAt, new Date(now)))
             .returning({ key: rateLimitWindows.key })
         : [];
-    return { resetTokens: resetTokens.length, idempotencyKeys: keys.length, attemptWindows: windows.length };
+    return { resetTokens: resetTokens.length, idempotencyKeys: keys.length, attemptWindows: windows.length, sentMails: mails.length };
   }
 
   /** VACUUM of the churning tables (PGlite only): space of deleted rows is reused, not added to. */

@@ -42,6 +42,14 @@ export function totalPaiseOf(snapshots: readonly ProductSnapshot[]): number {
 }
 
 /**
+ * An order's total is more than zero (API.md "Guards against abuse"): a thousandth of a product
+ * at a paisa rounds to nothing, and an order of nothing is no order.
+ */
+export function assertTotalPositive(totalPaise: number): void {
+  if (totalPaise <= 0) throw new AppError('VALIDATION', ['Total: Must be more than 0..!!']);
+}
+
+/**
  * Refuses an order whose client total is not the server's, so the shopper sees the new price
  * before buying. The lines named are those whose client rate differs from the current one;
  * when the client sent no rates (or only its total is off) every line is named.

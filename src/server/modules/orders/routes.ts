@@ -55,8 +55,9 @@ export function ordersRoutes(
         tags,
         headers: PlaceOrderHeaders,
         body: PlaceOrderInput,
-        // Stock and price checks (409 naming the lines), the delivery area, slot and minimum (409), a duplicate still
-        // being placed (409), a key reused for another cart (422), too many checkouts waiting or no disk space left (503).
+        // Stock, price and per-order limits (409 naming the lines), too many open orders, the delivery area, slot
+        // and minimum (409), a duplicate still being placed (409), a key reused for another cart (422), too many
+        // checkouts waiting or no disk space left (503).
         response: {
           201: OrderPlacedAnswer,
           ...errorAnswers(
@@ -65,6 +66,8 @@ export function ordersRoutes(
             'PIN_NOT_SERVICEABLE',
             'SLOT_UNAVAILABLE',
             'BELOW_MINIMUM',
+            'QUANTITY_LIMIT',
+            'TOO_MANY_OPEN_ORDERS',
             'CONFLICT',
             'IDEMPOTENCY_MISMATCH',
             'BUSY',

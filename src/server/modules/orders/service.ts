@@ -13,9 +13,10 @@ import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
 import { listAdminOrders, orderFigures } from './admin-orders.js';
 import { findKey, hashOrderRequest, insertOrderRow, orderIdOfKey } from './idempotency.js';
+import { assertFewerOpenOrders } from './open-orders.js';
 import { createOrderEventHub, type OrderListener, type PlacedEvent, withWrites } from './order-events.js';
 import { loadOrders, toOrder } from './order-queries.js';
-import { assertMinimumMet, assertTotalMatches, mergeCartLines, totalPaiseOf, type WantedLine } from './pricing.js';
+import { assertMinimumMet, assertTotalMatches, assertTotalPositive, mergeCartLines, totalPaiseOf, type WantedLine } from './pricing.js';
 import { createStatusChanges } from './status-changes.js';
 
 /** The signed-in shopper: the order is theirs whatever the body says (DESIGN.md "Rules the server enforces"). */
@@ -54,8 +55,11 @@ export function createOrdersService({
   /** The minimum order amount and the delivery rules, read once per order. */
   settings: Pick<SettingsService, 'getSettings'>;
   delivery: Pick<DeliveryService, 'windowForOrder' | 'book' | 'release'>;
-  /** The owner's search by e-mail: orders keep the shopper's id, the accounts their e-mail. */
-  users: Pick<UsersService, 'findEmailOwners'>;
+  /**
+   * The owner's search by e-mail: orders keep the shopper's id, the accounts their e-mail; and
+   * the hold on the shopper under which a checkout counts their open orders.
+   */
+  users: Pick<UsersService, 'findEmailOwners' | 'holdForCheckout'>;
   clock: () => Date;
   /** Who else follows orders (mail, live alerts): told of every order placed and every status change. */
   listeners?: readonly OrderListener[];
@@ -74,8 +78,9 @@ export function createOrdersService({
    * their stock with the order's items and total. The key is claimed before anything is checked
    * or locked, so a duplicate waits on the key instead of taking stock, and a retry after the
    * slot's cut-off still gets its first order. Any refusal (area, slot, stock, price, minimum)
-   * rolls all of it back. Locks are taken in one order, products then the window, as a cancel
-   * does, so two transactions never wait on each other in a circle.
+   * rolls all of it back. Locks are taken in one order, the shopper (while the shop limits open
+   * orders), the products, then the window, as a cancel takes products then the window, so two
+   * transactions never wait on each other in a circle.
    */
   async function insertOrder(
     tx: Tx,
@@ -101,12 +106,19 @@ export function createOrdersService({
     const { createdAt, claimed } = await insertOrderRow(tx, row, claim);
     if (!claimed) throw new KeyAlreadyClaimed();
     const window = delivery.windowForOrder(shop, input.shippingInfo.pinCode, wanted);
+    // After the key (a retry of a placed order is its replay, never a refusal), before the
+    // products: the shopper, then the products, then the window, always in that order.
+    if (shop.maxOpenOrders > 0) {
+      await users.holdForCheckout(tx, shopper.id);
+      await assertFewerOpenOrders(tx, shopper.id, orderId, shop.maxOpenOrders);
+    }
 
     const { snapshots, takeStock, lowStock } = await stock.reserve(
       tx,
       lines.map((line) => ({ productId: line.productId, quantityMilli: line.quantityMilli, clientName: line.clientName })),
-      { shopThresholdMilli: toMilli(shop.lowStockThreshold) },
+      { shopThresholdMilli: toMilli(shop.lowStockThreshold), shopMaxPerOrderMilli: toMilli(shop.maxQuantityPerProduct) },
     );
+    assertTotalPositive(totalPaiseOf(snapshots));
     assertTotalMatches(input.total, snapshots, lines);
     assertMinimumMet(totalPaiseOf(snapshots), shop.minOrderAmount);
     // Last of the checks: the window's counter row is shared by every order of that window.

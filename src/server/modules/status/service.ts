@@ -1,3 +1,4 @@
+import type { BackupStatus } from '#server/modules/backups/service.js';
 import type { MailBacklog } from '#server/modules/mail/service.js';
 
 /** A mail waiting this long is stuck: the sender retries within minutes while the mail server answers. */
@@ -10,6 +11,8 @@ export interface ShopStatus {
   mail: MailBacklog & { stuck: boolean };
   /** `full` from a write refused for lack of disk space until a write succeeds again (decision 0023). */
   storage: 'ok' | 'full';
+  /** The last backup this server made and the last failure (decision 0022), and the daily schedule. */
+  backup: BackupStatus & { dir: string | null; hour: number; keep: number };
   startedAt: Date;
 }
 
@@ -23,6 +26,7 @@ export function createStatusService({
   durability,
   backlog,
   storage,
+  backup,
   clock,
   log,
 }: {
@@ -30,6 +34,7 @@ export function createStatusService({
   durability: 'full' | 'relaxed';
   backlog: () => Promise<MailBacklog>;
   storage: () => 'ok' | 'full';
+  backup: () => ShopStatus['backup'];
   clock: () => Date;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 }) {
@@ -40,7 +45,7 @@ export function createStatusService({
   async function status(): Promise<ShopStatus> {
     const mail = await backlog();
     const stuck = mail.oldestWaitingSince !== null && clock().getTime() - mail.oldestWaitingSince.getTime() >= MAIL_STUCK_AFTER_MS;
-    return { database: { kind, durability }, mail: { ...mail, stuck }, storage: storage(), startedAt };
+    return { database: { kind, durability }, mail: { ...mail, stuck }, backup: backup(), storage: storage(), startedAt };
   }
 
   /** One look: a line when the outbox became stuck, and one when it is moving again. */

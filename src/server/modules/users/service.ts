@@ -2,7 +2,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Language, Role } from '#common/constants.js';
 import type { User } from '#common/schemas/auth.js';
 import type { AdminUsersQuery } from '#common/schemas/users.js';
-import type { Db, Queryable } from '#server/db/client.js';
+import type { Db, Queryable, Tx } from '#server/db/client.js';
 import { users } from '#server/db/schema.js';
 import { conflict, notFound } from '#server/lib/errors.js';
 import { type Actor, type AuditService, changedFields } from '#server/modules/audit/service.js';
@@ -109,6 +109,16 @@ export function createUsersService({ db, audit }: { db: Db; audit: Pick<AuditSer
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
+  /**
+   * Holds the shopper's row until the caller's transaction ends, so one shopper's checkouts count
+   * their open orders one after another (docs/decisions/0021-order-limits.md). FOR NO KEY UPDATE
+   * waits for another checkout's hold but not for the key-share lock that an order row's foreign
+   * key takes on the user: a checkout that inserted its order first never deadlocks with another.
+   */
+  async function holdForCheckout(tx: Tx, id: string): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
+  }
+
   /** Whether anyone has an account: one row at most, however many shoppers there are (checked at every start). */
   async function hasUsers(): Promise<boolean> {
     const rows = await db.select({ id: users.id }).from(users).limit(1);
@@ -181,6 +191,7 @@ export function createUsersService({ db, audit }: { db: Db; audit: Pick<AuditSer
     emailsOf,
     countUsers,
     hasUsers,
+    holdForCheckout,
     updateRole,
     remove,
     ensureAdmin,

@@ -22,6 +22,8 @@ export interface SettingsDraft {
   notifyEmail: string;
   minOrderAmount: string;
   lowStockThreshold: string;
+  maxQuantityPerProduct: string;
+  maxOpenOrders: string;
   pinCodes: string[];
   /** PIN codes typed but not yet made chips: saved with the rest. */
   pinText: string;
@@ -38,6 +40,8 @@ export function draftOf(saved: Settings): SettingsDraft {
     phones: [...saved.phones],
     minOrderAmount: String(saved.minOrderAmount),
     lowStockThreshold: String(saved.lowStockThreshold),
+    maxQuantityPerProduct: String(saved.maxQuantityPerProduct),
+    maxOpenOrders: String(saved.maxOpenOrders),
     pinCodes: [...saved.pinCodes],
     pinText: '',
     slots: saved.slots.map((slot) => ({ ...slot, capacity: String(slot.capacity) })),
@@ -63,7 +67,7 @@ function numberOf(text: string): number | string {
 }
 
 const TEXT_KEYS = ['shopName', 'email', 'address', 'whatsapp', 'gstin', 'fssai', 'notifyEmail'] as const;
-const NUMBER_KEYS = ['minOrderAmount', 'lowStockThreshold', 'slotDays', 'cutoffMinutes'] as const;
+const NUMBER_KEYS = ['minOrderAmount', 'lowStockThreshold', 'maxQuantityPerProduct', 'maxOpenOrders', 'slotDays', 'cutoffMinutes'] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -99,6 +103,8 @@ const PREFIXES: Record<SettingsKey, readonly string[]> = {
   notifyEmail: ['Email', 'Notify Email'],
   minOrderAmount: ['Minimum Order Amount', 'Min Order Amount'],
   lowStockThreshold: ['Low Stock Threshold'],
+  maxQuantityPerProduct: ['Max Quantity Per Product'],
+  maxOpenOrders: ['Max Open Orders'],
   pinCodes: ['Pin Code', 'Pin Codes'],
   slots: ['Slot', 'Slots', 'Slot Start', 'Slot End', 'Slot Capacity', 'Start', 'End', 'Capacity'],
   slotDays: ['Slot Days'],

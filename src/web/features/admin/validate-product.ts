@@ -1,4 +1,4 @@
-import { ProductExtraFields, ProductFields } from '#common/schemas/catalog.js';
+import { maxPerOrderProblems, ProductExtraFields, ProductFields } from '#common/schemas/catalog.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import type { ProductInput } from './api/product-form-data.js';
 
@@ -14,6 +14,7 @@ export function productProblems(input: ProductInput, { imageRequired }: { imageR
   const parsed = ProductFieldsBesideCategory.safeParse(input);
   const extra = ProductExtraFields.safeParse(input);
   const problems = [parsed, extra].flatMap((result) => (result.success ? [] : result.error.issues.map((issue) => issue.message)));
+  if (parsed.success) problems.push(...maxPerOrderProblems(parsed.data));
   if (imageRequired && !input.image) problems.push(adminTexts.product.imageMissing);
   return [...new Set(problems)];
 }

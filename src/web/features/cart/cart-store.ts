@@ -9,6 +9,8 @@ export interface CartItem {
   rate: number;
   stocks: number;
   kilogramOption: number[];
+  /** The product's own limit per order; null or missing (carts saved before limits): the shop's applies. */
+  maxPerOrder?: number | null;
   image: string;
   quantity: number;
   unit: string;

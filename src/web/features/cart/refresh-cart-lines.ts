@@ -24,6 +24,7 @@ export async function refreshCartLines(fetchProduct: (id: string) => Promise<Pro
           stocks: product.stocks,
           unit: product.unit,
           kilogramOption: product.kilogramOption,
+          maxPerOrder: product.maxPerOrder,
           image: product.thumbnailUrl || product.url,
           names: namesOf(product),
         });

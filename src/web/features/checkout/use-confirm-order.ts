@@ -23,9 +23,14 @@ interface ConfirmOrderInput {
   onSlotUnavailable?: () => void;
 }
 
-/** A 409 that names cart lines: the cart is kept and the conflict notice says what changed. */
+/** A 409 that names cart lines: the cart is kept and the conflict notice says what changed, beside each line. */
 export function isCartConflict(error: unknown): error is ApiError {
-  return error instanceof ApiError && (error.code === 'PRICE_CHANGED' || error.code === 'OUT_OF_STOCK');
+  return error instanceof ApiError && (error.code === 'PRICE_CHANGED' || error.code === 'OUT_OF_STOCK' || error.code === 'QUANTITY_LIMIT');
+}
+
+/** The shopper has as many orders on their way as the shop allows: the screen says so, the cart is kept. */
+export function isTooManyOpenOrders(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'TOO_MANY_OPEN_ORDERS';
 }
 
 /**
@@ -58,7 +63,7 @@ export function useConfirmOrder({ items, shipping, clearCart, deliverySlot, onSl
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) window.alert(t('confirm.loginPlease'));
           else if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE' && onSlotUnavailable) onSlotUnavailable();
-          else if (!isCartConflict(error)) window.alert(server.of(error).join('\n'));
+          else if (!isCartConflict(error) && !isTooManyOpenOrders(error)) window.alert(server.of(error).join('\n'));
         },
       },
     );
@@ -68,7 +73,9 @@ export function useConfirmOrder({ items, shipping, clearCart, deliverySlot, onSl
     confirm,
     /** True while the order is on its way (the screen shows the placing overlay and disables Confirm). */
     isPlacing: placeOrder.isPending,
-    /** The last attempt's 409 PRICE_CHANGED / OUT_OF_STOCK, for the conflict notice. */
+    /** The last attempt's 409 PRICE_CHANGED / OUT_OF_STOCK / QUANTITY_LIMIT, for the conflict notice. */
     conflict: placeOrder.isError && isCartConflict(placeOrder.error) ? placeOrder.error : null,
+    /** The last attempt's 409 TOO_MANY_OPEN_ORDERS, for the notice at the checkout. */
+    tooManyOpenOrders: placeOrder.isError && isTooManyOpenOrders(placeOrder.error),
   };
 }

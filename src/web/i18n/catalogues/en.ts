@@ -41,6 +41,7 @@ export const messages = {
   'cart.addProducts': 'Add Products',
   'cart.addToCart': 'Add to cart',
   'cart.inCart': '{quantity} {unit} in cart',
+  'cart.overLimit': 'At most {max} {unit} per order: choose less.',
   'cart.outOfStock': 'OUT OF STOCK',
 
   'user.login': 'Login',
@@ -103,6 +104,7 @@ export const messages = {
   'products.clearFilter': 'Clear Filter',
   'products.selectFilterFirst': 'Please Select Filter First..!!',
   'products.quantityOf': 'Quantity of {name}',
+  'products.maxPerOrder': 'At most {max} {unit} per order',
   'products.ratePerUnit': '{amount}/{unit}',
   'products.inStock': 'In Stock',
   'products.productLoading': 'Fetching Product',
@@ -200,6 +202,10 @@ export const messages = {
   'confirm.outOfStockItem': '{name}: out of stock.',
   'confirm.updateItem': 'Update',
   'confirm.setQuantity': 'Set to {available}',
+  'confirm.overLimitItem': '{name}: at most {max} per order.',
+  'confirm.tooManyOpenOrders':
+    'You already have as many orders on their way as the shop takes at once. Once one is delivered, or if you cancel one, you can place this order; your cart is kept.',
+  'confirm.seeMyOrders': 'See my orders',
   'confirm.refreshPrices': 'Update Prices',
   'confirm.cartUpdated': 'Your cart is updated. Check the total and confirm your order again.',
 
@@ -378,4 +384,7 @@ export const messages = {
   'server.orderCancelled': 'Order Cancelled..!!',
   'server.alreadyCancelled': 'Order Is Already Cancelled..!!',
   'server.notCancellable': 'Order Is {status}, It Can No Longer Be Cancelled..!!',
+  'server.quantityLimit': 'Sorry, One Order Takes At Most {limits}..!!',
+  'server.tooManyOpenOrders':
+    'You Already Have {count} Orders On Their Way, The Most The Shop Takes At Once. Please Wait Until One Is Delivered, Or Cancel One..!!',
 } as const;

@@ -39,6 +39,7 @@ export const messages: Catalogue = {
   'cart.addProducts': 'सामान जोड़ें',
   'cart.addToCart': 'कार्ट में डालें',
   'cart.inCart': 'कार्ट में {quantity} {unit}',
+  'cart.overLimit': 'एक ऑर्डर में ज़्यादा से ज़्यादा {max} {unit}: कम चुनें।',
   'cart.outOfStock': 'स्टॉक ख़त्म',
 
   'user.login': 'लॉग इन',
@@ -100,6 +101,7 @@ export const messages: Catalogue = {
   'products.clearFilter': 'फ़िल्टर हटाएँ',
   'products.selectFilterFirst': 'पहले कोई फ़िल्टर चुनें..!!',
   'products.quantityOf': '{name} की मात्रा',
+  'products.maxPerOrder': 'एक ऑर्डर में ज़्यादा से ज़्यादा {max} {unit}',
   'products.ratePerUnit': '{amount}/{unit}',
   'products.inStock': 'स्टॉक में है',
   'products.productLoading': 'सामान लाया जा रहा है',
@@ -196,6 +198,10 @@ export const messages: Catalogue = {
   'confirm.outOfStockItem': '{name}: स्टॉक ख़त्म।',
   'confirm.updateItem': 'अपडेट करें',
   'confirm.setQuantity': '{available} कर दें',
+  'confirm.overLimitItem': '{name}: एक ऑर्डर में ज़्यादा से ज़्यादा {max}।',
+  'confirm.tooManyOpenOrders':
+    'आपके उतने ऑर्डर पहले से रास्ते में हैं जितने दुकान एक साथ लेती है। उनमें से एक पहुँचने पर, या एक रद्द करने पर, आप यह ऑर्डर दे सकते हैं; आपका कार्ट रखा हुआ है।',
+  'confirm.seeMyOrders': 'मेरे ऑर्डर देखें',
   'confirm.refreshPrices': 'दाम अपडेट करें',
   'confirm.cartUpdated': 'आपका कार्ट अपडेट हो गया। कुल रक़म देखकर ऑर्डर दोबारा पक्का करें।',
 
@@ -368,4 +374,6 @@ export const messages: Catalogue = {
   'server.orderCancelled': 'ऑर्डर रद्द हो गया..!!',
   'server.alreadyCancelled': 'यह ऑर्डर पहले ही रद्द हो चुका है..!!',
   'server.notCancellable': 'ऑर्डर की स्थिति "{status}" है, अब इसे रद्द नहीं किया जा सकता..!!',
+  'server.quantityLimit': 'माफ़ कीजिए, एक ऑर्डर में ज़्यादा से ज़्यादा {limits}..!!',
+  'server.tooManyOpenOrders': 'आपके {count} ऑर्डर पहले से रास्ते में हैं, दुकान एक साथ इतने ही लेती है। एक के पहुँचने तक रुकें, या एक रद्द करें..!!',
 };

@@ -39,6 +39,7 @@ export const messages: Catalogue = {
   'cart.addProducts': 'उत्पादने जोडा',
   'cart.addToCart': 'कार्टमध्ये टाका',
   'cart.inCart': 'कार्टमध्ये {quantity} {unit}',
+  'cart.overLimit': 'एका ऑर्डरमध्ये जास्तीत जास्त {max} {unit}: कमी निवडा.',
   'cart.outOfStock': 'स्टॉक संपला',
 
   'user.login': 'लॉग इन',
@@ -100,6 +101,7 @@ export const messages: Catalogue = {
   'products.clearFilter': 'फिल्टर काढा',
   'products.selectFilterFirst': 'आधी एखादा फिल्टर निवडा..!!',
   'products.quantityOf': '{name} चे प्रमाण',
+  'products.maxPerOrder': 'एका ऑर्डरमध्ये जास्तीत जास्त {max} {unit}',
   'products.ratePerUnit': '{amount}/{unit}',
   'products.inStock': 'स्टॉकमध्ये आहे',
   'products.productLoading': 'उत्पादन आणत आहोत',
@@ -196,6 +198,10 @@ export const messages: Catalogue = {
   'confirm.outOfStockItem': '{name}: स्टॉक संपला.',
   'confirm.updateItem': 'अपडेट करा',
   'confirm.setQuantity': '{available} करा',
+  'confirm.overLimitItem': '{name}: एका ऑर्डरमध्ये जास्तीत जास्त {max}.',
+  'confirm.tooManyOpenOrders':
+    'दुकान एका वेळी घेते तितक्या तुमच्या ऑर्डर आधीच मार्गावर आहेत. त्यापैकी एक पोहोचल्यावर, किंवा एक रद्द केल्यावर, तुम्ही ही ऑर्डर देऊ शकता; तुमचा कार्ट जपून ठेवला आहे.',
+  'confirm.seeMyOrders': 'माझ्या ऑर्डर पहा',
   'confirm.refreshPrices': 'किंमती अपडेट करा',
   'confirm.cartUpdated': 'तुमची कार्ट अपडेट झाली. एकूण रक्कम पाहून ऑर्डर पुन्हा निश्चित करा.',
 
@@ -368,4 +374,6 @@ export const messages: Catalogue = {
   'server.orderCancelled': 'ऑर्डर रद्द झाली..!!',
   'server.alreadyCancelled': 'ही ऑर्डर आधीच रद्द झाली आहे..!!',
   'server.notCancellable': 'ऑर्डरची स्थिती "{status}" आहे, आता ती रद्द करता येणार नाही..!!',
+  'server.quantityLimit': 'माफ करा, एका ऑर्डरमध्ये जास्तीत जास्त {limits}..!!',
+  'server.tooManyOpenOrders': 'तुमच्या {count} ऑर्डर आधीच मार्गावर आहेत, दुकान एका वेळी इतक्याच घेते. एक पोहोचेपर्यंत थांबा, किंवा एक रद्द करा..!!',
 };

@@ -4,6 +4,7 @@ import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { useDashboard } from '#web/features/admin/api/get-dashboard.js';
 import { DashboardStats } from '#web/features/admin/components/dashboard-stats.js';
 import { LowStockList } from '#web/features/admin/components/low-stock-list.js';
+import { StatusNotice } from '#web/features/admin/components/status-notice.js';
 import { SalesReport } from '#web/features/reports/components/sales-report.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { messagesOf } from '#web/lib/api-client.js';
@@ -29,6 +30,7 @@ export function AdminDashboardPage() {
     <section className="admin-page">
       {dashboard.isPending && <LoadingOverlay label={t.loading} />}
       <h1>{t.title}</h1>
+      <StatusNotice />
       {dashboard.isError && <ErrorLines messages={messagesOf(dashboard.error)} />}
       <DashboardStats figures={figures} />
       {figures && (

@@ -42,6 +42,7 @@ function draftOf(product: Product): ProductDraft {
     rate: String(product.rate),
     stocks: String(product.stocks),
     lowStockThreshold: product.lowStockThreshold === null ? '' : String(product.lowStockThreshold),
+    maxPerOrder: product.maxPerOrder === null ? '' : String(product.maxPerOrder),
     category: product.category?._id ?? '',
     weights: checked,
     extraWeights: extra,

@@ -15,6 +15,8 @@ export interface ProductInput {
   kilogramOption: readonly number[];
   /** The product's own low-stock level as typed; blank: the shop's applies (decision 0014). */
   low_stock_threshold: string;
+  /** The most one order takes, as typed; blank: the shop's Max Quantity Per Product applies (decision 0021). */
+  max_per_order: string;
   /** Required when adding; optional when updating (the current image stays). */
   image: File | null;
   /**
@@ -37,6 +39,7 @@ export function productFormData(input: ProductInput): FormData {
   form.append('category', input.category);
   for (const option of new Set(input.kilogramOption)) form.append('kilogramOption', String(option));
   form.append('low_stock_threshold', input.low_stock_threshold.trim());
+  form.append('max_per_order', input.max_per_order.trim());
   if (input.image) form.append('image', input.image, input.image.name);
   return form;
 }

@@ -30,6 +30,8 @@ export interface ProductDraft {
   stocks: string;
   /** Blank: the shop's threshold applies. */
   lowStockThreshold: string;
+  /** Blank: the shop's Max Quantity Per Product applies. */
+  maxPerOrder?: string;
   category: string;
   weights: readonly string[];
   /** Weight boxes beyond the standard ones (see weightsOf). */
@@ -93,6 +95,7 @@ export function ProductForm({
     }
   }
   const [lowStockThreshold, setLowStockThreshold] = useState(initial.lowStockThreshold);
+  const [maxPerOrder, setMaxPerOrder] = useState(initial.maxPerOrder ?? '');
   const [category, setCategory] = useState(initial.category);
   const [weights, setWeights] = useState<string[]>([...initial.weights]);
   const [image, setImage] = useState<File | null>(null);
@@ -119,6 +122,7 @@ export function ProductForm({
       category,
       kilogramOption,
       low_stock_threshold: lowStockThreshold,
+      max_per_order: maxPerOrder,
       image,
       ...(guardStock ? { stocks_was: stocksShown } : {}),
     };
@@ -237,6 +241,24 @@ export function ProductForm({
           />
           <p id={id('low-stock-hint')} className="field__hint">
             {t.lowStockThresholdHint}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={id('max-per-order')}>{t.maxPerOrder}</label>
+          <input
+            id={id('max-per-order')}
+            type="number"
+            inputMode="decimal"
+            placeholder={t.maxPerOrderPlaceholder}
+            min="0.001"
+            max={LIMITS.maxQuantity}
+            step="0.001"
+            aria-describedby={id('max-per-order-hint')}
+            value={maxPerOrder}
+            onChange={(e) => setMaxPerOrder(e.target.value)}
+          />
+          <p id={id('max-per-order-hint')} className="field__hint">
+            {t.maxPerOrderHint}
           </p>
         </div>
         <div className="field">

@@ -4,6 +4,8 @@ import { ProductName } from '#web/components/product-name.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useT, useUnit } from '#web/i18n/i18n.js';
 import { cartTotal, lineTotal } from '#web/lib/line-totals.js';
+import { useShopMaxPerOrder } from '#web/lib/shop-settings.js';
+import { orderLimitOf } from '../cart-line.js';
 import { type CartItem, useCartStore } from '../cart-store.js';
 import { MinimumOrderNote } from './minimum-order-note.js';
 
@@ -62,7 +64,12 @@ function CheckoutLine({ item }: { item: CartItem }) {
   const updateItem = useCartStore((s) => s.updateItem);
   const removeItem = useCartStore((s) => s.removeItem);
   const selectId = useId();
-  const options = item.kilogramOption.length ? item.kilogramOption : [item.quantity];
+  const noteId = useId();
+  // Nothing over what one order takes (API.md "Guards against abuse"); a line already over it
+  // (a cart from before the limit) keeps its quantity in the list, with the limit beside it.
+  const limit = orderLimitOf(item, useShopMaxPerOrder());
+  const overLimit = item.quantity > limit;
+  const options = (item.kilogramOption.length ? item.kilogramOption : [item.quantity]).filter((q) => q <= limit);
   const choices = options.includes(item.quantity) ? options : [...options, item.quantity].sort((a, b) => a - b);
 
   return (
@@ -75,7 +82,12 @@ function CheckoutLine({ item }: { item: CartItem }) {
         <p className="checkout-line__rate">{t('products.ratePerUnit', { amount: money(item.rate), unit: unit(item.unit) })}</p>
         <div className="checkout-line__qty">
           <label htmlFor={selectId}>{t('checkout.quantityKg')}</label>
-          <select id={selectId} value={String(item.quantity)} onChange={(e) => updateItem(item.id, { quantity: Number(e.target.value) })}>
+          <select
+            id={selectId}
+            value={String(item.quantity)}
+            aria-describedby={overLimit ? noteId : undefined}
+            onChange={(e) => updateItem(item.id, { quantity: Number(e.target.value) })}
+          >
             {choices.map((q) => (
               <option key={q} value={String(q)}>
                 {q} {unit(item.unit)}
@@ -83,6 +95,11 @@ function CheckoutLine({ item }: { item: CartItem }) {
             ))}
           </select>
         </div>
+        {overLimit && (
+          <p id={noteId} className="checkout-line__limit" role="alert">
+            {t('cart.overLimit', { max: limit, unit: unit(item.unit) })}
+          </p>
+        )}
       </div>
       <div className="checkout-line__end">
         <p className="checkout-line__total">{money(lineTotal(item))}</p>

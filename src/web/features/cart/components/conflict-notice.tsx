@@ -14,8 +14,8 @@ interface ConflictNoticeProps {
 }
 
 /**
- * A 409 PRICE_CHANGED / OUT_OF_STOCK answer: says which items and what to do (update or
- * remove), and keeps the cart. A line drops off the list once the cart no longer conflicts.
+ * A 409 PRICE_CHANGED / OUT_OF_STOCK / QUANTITY_LIMIT answer: says which items and what to do
+ * (update, set to what is left or to the most one order takes, or remove), and keeps the cart. A line drops off the list once the cart no longer conflicts.
  */
 export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticeProps) {
   const { money } = useFormat();
@@ -50,6 +50,9 @@ export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticePro
   const update = (item: ConflictItem) => {
     setActed(true);
     if (item.kind === 'price' && item.rate !== undefined) updateItem(item.id, { rate: item.rate });
+    else if (item.kind === 'limit' && item.available !== undefined && item.limit !== undefined)
+      // The line learns the limit, so its quantity list offers nothing over it from now on.
+      updateItem(item.id, { quantity: item.available, maxPerOrder: item.limit });
     else if (item.kind === 'stock' && item.available !== undefined && item.available > 0) updateItem(item.id, { quantity: item.available });
     else void refresh([item.id]);
   };
@@ -82,18 +85,20 @@ export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticePro
           {open.map((item) => (
             <li key={item.id}>
               <span>
-                {item.kind === 'stock'
-                  ? (item.available ?? 0) > 0
-                    ? t('confirm.onlyLeftItem', { name: localName(item), available: item.available ?? 0 })
-                    : t('confirm.outOfStockItem', { name: localName(item) })
-                  : item.rate !== undefined
-                    ? t('confirm.priceChangedItem', { name: localName(item), rate: money(item.rate) })
-                    : t('confirm.priceChangedUnknown', { name: localName(item) })}
+                {item.kind === 'limit'
+                  ? t('confirm.overLimitItem', { name: localName(item), max: item.limit ?? 0 })
+                  : item.kind === 'stock'
+                    ? (item.available ?? 0) > 0
+                      ? t('confirm.onlyLeftItem', { name: localName(item), available: item.available ?? 0 })
+                      : t('confirm.outOfStockItem', { name: localName(item) })
+                    : item.rate !== undefined
+                      ? t('confirm.priceChangedItem', { name: localName(item), rate: money(item.rate) })
+                      : t('confirm.priceChangedUnknown', { name: localName(item) })}
               </span>
               <span className="conflict-notice__actions">
-                {!(item.kind === 'stock' && (item.available ?? 0) <= 0) && (
+                {!(item.kind !== 'price' && (item.available ?? 0) <= 0) && (
                   <button type="button" className="button button--small" onClick={() => update(item)} disabled={busy}>
-                    {item.kind === 'stock' && item.available !== undefined
+                    {item.kind !== 'price' && item.available !== undefined
                       ? t('confirm.setQuantity', { available: item.available })
                       : t('confirm.updateItem')}
                   </button>

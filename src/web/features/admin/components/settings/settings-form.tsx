@@ -30,6 +30,8 @@ type TextKey =
   | 'notifyEmail'
   | 'minOrderAmount'
   | 'lowStockThreshold'
+  | 'maxQuantityPerProduct'
+  | 'maxOpenOrders'
   | 'slotDays'
   | 'cutoffMinutes';
 
@@ -97,6 +99,13 @@ export function SettingsForm({ saved, busy, problems, byField, onSubmit }: Setti
             step: '0.001',
             hint: t.lowStockThresholdHint,
           })}
+          {input('maxQuantityPerProduct', t.maxQuantityPerProduct, {
+            type: 'number',
+            inputMode: 'decimal',
+            step: '0.001',
+            hint: t.maxQuantityPerProductHint,
+          })}
+          {input('maxOpenOrders', t.maxOpenOrders, { type: 'number', inputMode: 'numeric', step: '1', hint: t.maxOpenOrdersHint })}
         </div>
       </fieldset>
 
