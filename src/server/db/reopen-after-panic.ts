@@ -45,23 +45,17 @@ export function reopenAfterPanic(
   let stopped: DatabaseStoppedError | undefined;
   let triedAt = Number.NEGATIVE_INFINITY;
   let reopening: Promise<void> | undefined;
-  // Rejects when the current instance stops: statements under way in it would never end otherwise.
-  let stop: (error: DatabaseStoppedError) => void = () => undefined;
-  let stoppedNow = armed();
-
-  function armed(): Promise<never> {
-    const promise = new Promise<never>((_, reject) => {
-      stop = reject;
-    });
-    promise.catch(() => undefined);
-    return promise;
-  }
+  // The statements under way, each failed when the instance stops: they would never end otherwise.
+  // One settler per statement, dropped when it ends (a promise shared by all would keep a
+  // reaction per statement for as long as the instance lives).
+  const underWay = new Set<(error: DatabaseStoppedError) => void>();
 
   function noteFailure(error: unknown): void {
     if (stopped || !isPanic(error)) return;
     stopped = new DatabaseStoppedError(error);
     say(`PGlite stopped on a PANIC (${(error as Error).message}); the data directory is reopened once the disk has room`);
-    stop(stopped);
+    for (const fail of underWay) fail(stopped);
+    underWay.clear();
   }
 
   async function reopen(): Promise<void> {
@@ -76,7 +70,6 @@ export function reopenAfterPanic(
       return;
     }
     stopped = undefined;
-    stoppedNow = armed();
     say('PGlite reopened its data directory after a PANIC; writes are taken again');
   }
 
@@ -94,11 +87,18 @@ export function reopenAfterPanic(
 
   async function run<T>(work: (db: PGlite) => Promise<T>): Promise<T> {
     const db = await ready();
+    let fail: (error: DatabaseStoppedError) => void = () => undefined;
+    const abandoned = new Promise<never>((_, reject) => {
+      fail = reject;
+    });
+    underWay.add(fail);
     try {
-      return await Promise.race([work(db), stoppedNow]);
+      return await Promise.race([work(db), abandoned]);
     } catch (error) {
       noteFailure(error);
       throw error;
+    } finally {
+      underWay.delete(fail);
     }
   }
 
