@@ -33,9 +33,13 @@ const shared = ['src/common', 'package.json', 'tsconfig.json'];
 const webSources = [...shared, 'src/web', 'index.html', 'public', 'vite.config.ts', 'scripts/vite-precompress.ts'];
 const serverSources = [...shared, 'src/server', 'scripts/build-server.mjs', 'scripts/admin.ts', 'scripts/migrate.ts'];
 
-/** Builds what is older than its sources (the web app only when `web`), unless this is a release. */
+/**
+ * Builds what is older than its sources (the web app only when `web`). A release has no sources
+ * to build from (a checkout's dist/ may hold a release's build and its RELEASE_FILE: it is
+ * rebuilt like any other once the sources change).
+ */
 export function ensureBuilt({ web }) {
-  if (existsSync(RELEASE_FILE)) return;
+  if (!existsSync('src/server/main.ts')) return;
   if (web && builtAt('dist/web/index.html') < changedAt(...webSources)) {
     console.log('Building the web app...');
     execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: buildEnv });
