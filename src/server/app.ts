@@ -109,10 +109,12 @@ export async function buildApp({
   const viewerOf = viewerLookup({ sessions, cookie });
   // On PostgreSQL other app servers write too: their writes empty this cache as it hears them.
   const publicAnswers = createCatalogueCache(cluster);
-  // Checkouts wait for a slot in memory, leaving the database free for catalogue reads: PGlite
-  // runs one query at a time anyway; a PostgreSQL pool keeps two connections for everything else.
-  // Past config.checkoutQueue waiting, a checkout is refused at once (503 BUSY) rather than wait for ever.
-  const checkoutGate = createGate(database.kind === 'pglite' ? 1 : Math.max(1, config.databasePoolSize - 2), {
+  // Checkouts wait for a slot in memory, leaving the database free for catalogue reads. PGlite
+  // runs one transaction at a time: two slots let one checkout's transaction run while the one
+  // before it waits for its commit to reach the disk (decision 0019), and a read waits behind at
+  // most those two. A PostgreSQL pool keeps two connections for everything else. Past
+  // config.checkoutQueue waiting, a checkout is refused at once (503 BUSY) rather than wait for ever.
+  const checkoutGate = createGate(database.kind === 'pglite' ? 2 : Math.max(1, config.databasePoolSize - 2), {
     maxWaiting: config.checkoutQueue,
   });
 
