@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, closeSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { type SignedIn, signUp } from '../support/factories.js';
 import { multipartBody } from '../support/multipart.js';
 import { orderBody, placeOrder, saveSettings } from '../support/orders.js';
 import { createProduct } from '../support/products.js';
+import { fillDisk, mountTinyDisk, type TinyDisk } from '../support/tiny-disk.js';
 
 /**
  * A full disk as the API answers it (docs/trust.md "A full disk", decision 0023): an upload to
@@ -20,34 +20,12 @@ import { createProduct } from '../support/products.js';
  * in a tablespace on a tiny tmpfs (SQLSTATE 53100, disk_full). Mounting needs root (CI runs as
  * root); the PostgreSQL server must run on this machine as the `postgres` user.
  */
-const mounts: string[] = [];
-
-function mountTiny(size: string, owner?: { uid: number; gid: number }): string {
-  if (process.getuid?.() !== 0) throw new Error('the full-disk tests mount a small tmpfs: run them as root (CI does)');
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-tiny-disk-'));
-  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir]);
-  mounts.push(dir);
-  if (owner) chownSync(dir, owner.uid, owner.gid);
-  return dir;
-}
-
-/** Writes `file` until the disk refuses: every byte left. */
-function fill(file: string): void {
-  const fd = openSync(file, 'w');
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  try {
-    for (let size = chunk.length; size >= 512; ) {
-      try {
-        writeSync(fd, chunk, 0, size);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-        size = Math.floor(size / 2);
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
+const disks: TinyDisk[] = [];
+const mountTiny = (size: string, owner?: { uid: number; gid: number }) => {
+  const disk = mountTinyDisk(size, { owner });
+  disks.push(disk);
+  return disk.dir;
+};
 
 let shop: TestShop;
 let admin: SignedIn;
@@ -61,10 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await shop?.close().catch(() => undefined);
-  for (const dir of mounts) {
-    execFileSync('umount', [dir]);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  for (const disk of disks) disk.remove();
 });
 
 describe('a full disk', () => {
@@ -84,7 +59,7 @@ describe('a full disk', () => {
     };
     const filler = path.join(dataDir, 'filler');
     const before = readdirSync(path.join(dataDir, 'uploads'));
-    fill(filler);
+    fillDisk(filler, 64 * 1024);
     const refused = await add();
     expect(refused.statusCode, refused.body).toBe(503);
     expect(refused.json()).toEqual({ success: false, code: 'STORAGE_FULL', message: STORAGE_FULL_MESSAGE });
@@ -122,7 +97,7 @@ if (testDbKind === 'postgres') {
     it('answers an order its table cannot grow for (SQLSTATE 53100) with 503 STORAGE_FULL, then takes it once space is freed', async () => {
       const rice = await createProduct(shop, { name: 'Rice', rate: 60, stocks: 1000 });
       const filler = path.join(location, 'filler');
-      fill(filler);
+      fillDisk(filler, 64 * 1024);
       // The first orders may fit in the table's last page; from the first refused on, all are.
       const answers: { status: number; code?: string; message?: string }[] = [];
       for (let i = 0; i < 200 && !answers.some((a) => a.status === 503); i++) {

@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
 import { STORAGE_FULL_MESSAGE } from '#server/lib/disk-space.js';
-import { solidImage } from '../support/catalog-fixtures.js';
-import { multipartBody } from '../support/multipart.js';
 import { type Client, createClient, type ShopProcess, startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+import { jsonRequest, setUpShopThroughApi, signIn as signInThroughApi } from '../support/shop-through-api.js';
+import { fillDisk, mountTinyDisk, type TinyDisk } from '../support/tiny-disk.js';
 
 /**
  * A full disk on the embedded database (docs/trust.md "A full disk", decision 0023): the real
@@ -49,32 +48,7 @@ const env = {
   ADMIN_PASSWORD: 'owner-password-1',
   LOG_LEVEL: 'warn',
 };
-let mounted = false;
-
-/** Mounting a tmpfs needs root (CI runs as root): a clear failure rather than a skip. */
-function mountSmallDisk(): void {
-  if (process.getuid?.() !== 0) throw new Error('the full-disk test mounts a small tmpfs: run it as root (CI does)');
-  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${MOUNT_SIZE}`, 'tmpfs', mountPoint]);
-  mounted = true;
-}
-
-/** Writes the filler until the disk refuses: every byte the tmpfs had left. */
-function fillTheDisk(): void {
-  const fd = openSync(filler, 'w');
-  const chunk = Buffer.alloc(1024 * 1024, 1);
-  try {
-    for (let size = chunk.length; size >= 512; ) {
-      try {
-        writeSync(fd, chunk, 0, size);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-        size = Math.floor(size / 2);
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
+let disk: TinyDisk | undefined;
 
 /**
  * The segment being written (the last one with anything in it: new segments are zero-filled) and
@@ -117,11 +91,6 @@ let productId: string;
 let shopper: string;
 let admin: string;
 
-const json = (body: unknown, cookie?: string) => ({
-  body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-});
-
 async function start(): Promise<void> {
   shop = startShopProcess(env);
   await waitUntilHealthy(shop, port);
@@ -135,11 +104,8 @@ async function stop(): Promise<void> {
   expect(code, shop.output()).toBe(0);
 }
 
-async function signIn(email: string, password: string): Promise<string> {
-  const answer = await client.request('POST', '/api/user/login', json({ email, password }));
-  expect(answer.status, answer.body).toBe(200);
-  return String([answer.headers['set-cookie']].flat()[0]).split(';')[0]!;
-}
+const CUSTOMER = { email: 'asha@example.com', password: 'green peas 42' };
+const signIn = (email: string, password: string) => signInThroughApi(client, { email, password });
 
 const placed: { token: string; status: number; code?: string; message?: string }[] = [];
 
@@ -150,7 +116,7 @@ async function order(): Promise<(typeof placed)[number]> {
     shippingInfo: { address: `12 ${token} Road`, city: 'Sangli', mobileNumber: '9876543210', pinCode: '416416' },
     total: toRupees(linePaise(toPaise(RATE), toMilli(1))),
   };
-  const answer = await client.request('POST', '/api/user/new/order', json(body, shopper));
+  const answer = await client.request('POST', '/api/user/new/order', jsonRequest(body, shopper));
   const envelope = answer.status === 201 ? undefined : (JSON.parse(answer.body) as { code?: string; message?: string });
   const result = { token, status: answer.status, code: envelope?.code, message: envelope?.message };
   placed.push(result);
@@ -183,47 +149,20 @@ let walAfter: ReturnType<typeof walNow>;
 let output = '';
 
 beforeAll(async () => {
-  mountSmallDisk();
+  disk = mountTinyDisk(MOUNT_SIZE, { dir: mountPoint });
   const began = Date.now();
   // First start: migrations, the Admin, a product, a shopper and a few orders on a disk with room.
   await start();
-  admin = await signIn(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  const image = await solidImage('png');
-  const categoryForm = multipartBody({
-    categoryName: 'Fruits',
-    categoryImage: { filename: 'f.png', contentType: 'image/png', data: image },
-  });
-  const category = await client.request('POST', '/api/category/add', {
-    body: categoryForm.payload,
-    headers: { ...categoryForm.headers, cookie: admin },
-  });
-  expect(category.status, category.body).toBe(201);
-  const productForm = multipartBody({
-    name: 'Guava',
-    unit: 'Kg',
-    rate: String(RATE),
-    stocks: '100000',
-    category: JSON.parse(category.body).category._id,
-    kilogramOption: ['1'],
-    image: { filename: 'g.png', contentType: 'image/png', data: image },
-  });
-  const product = await client.request('POST', '/api/product/add', {
-    body: productForm.payload,
-    headers: { ...productForm.headers, cookie: admin },
-  });
-  expect(product.status, product.body).toBe(201);
-  productId = JSON.parse(product.body).product._id;
-  // One shopper places every order here.
-  const settings = await client.request('PUT', '/api/admin/settings', json({ maxOpenOrders: 0 }, admin));
-  expect(settings.status, settings.body).toBe(200);
-  const password = 'green peas 42';
-  const registered = await client.request(
-    'POST',
-    '/api/user/register',
-    json({ firstName: 'Asha', lastName: 'Patil', email: 'asha@example.com', password, confirmPassword: password }),
-  );
-  expect(registered.status, registered.body).toBe(201);
-  shopper = await signIn('asha@example.com', password);
+  // One shopper places every order here (the set-up lifts the open-orders limit).
+  ({
+    productId,
+    adminCookie: admin,
+    customerCookie: shopper,
+  } = await setUpShopThroughApi(client, {
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    customer: CUSTOMER,
+    product: { name: 'Guava', rate: RATE, stocks: 100_000, kilogramOption: ['1'] },
+  }));
   for (let i = 0; i < 3; i++) expect((await order()).status).toBe(201);
   await stop();
   walLeft = await bringWalNearSegmentEnd();
@@ -232,7 +171,7 @@ beforeAll(async () => {
   // The full-disk run: orders taken, then the filler takes every byte left, and orders go on.
   await start();
   admin = await signIn(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  shopper = await signIn('asha@example.com', password);
+  shopper = await signIn(CUSTOMER.email, CUSTOMER.password);
   // Orders taken until the WAL is a few kilobytes from its segment's end, then the disk is full.
   // (Ten at a time while far from it: their commits share the checkout's line anyway.)
   for (let i = 0; walNow().left > WAL_AT_FILL; i++) {
@@ -244,7 +183,7 @@ beforeAll(async () => {
   walAtFill = walNow();
   // The next segment was made ahead when this one began (wal-flush.ts).
   expect(walAtFill.nextExists).toBe(true);
-  fillTheDisk();
+  fillDisk(filler);
   const filled = Date.now();
   // 1. No byte left: the first order that needs a new data page is refused (PGlite's ERROR), and
   // so is every one after it; the instance goes on, health still answers.
@@ -272,7 +211,7 @@ afterAll(async () => {
     shop.child.kill('SIGKILL');
     await shop.exited;
   }
-  if (mounted) execFileSync('umount', [mountPoint]);
+  disk?.remove();
   rmSync(mountPoint, { recursive: true, force: true });
 });
 
@@ -336,7 +275,7 @@ describe('a full disk on the embedded database', () => {
 
     await stop();
     await start();
-    shopper = await signIn('asha@example.com', 'green peas 42');
+    shopper = await signIn(CUSTOMER.email, CUSTOMER.password);
     const mine = await client.request('GET', '/api/user/my/orders', { headers: { cookie: shopper } });
     expect(mine.status).toBe(200);
     const addresses = new Set(

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, statfsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.js';
 import { isDiskFull } from '#server/lib/disk-space.js';
+import { mountTinyDisk, type TinyDisk } from '../support/tiny-disk.js';
 
 /**
  * PGlite's PANIC on a full disk (decision 0023): a WAL segment it cannot create stops the
@@ -14,22 +13,19 @@ import { isDiskFull } from '#server/lib/disk-space.js';
  * directly on the database (a statement outside a transaction asking for a new WAL segment on a
  * full tmpfs): through the API a PANIC would come inside a transaction, where PGlite hangs.
  */
-const mountPoint = mkdtempSync(path.join(tmpdir(), 'shop-panic-'));
-let mounted = false;
+let disk: TinyDisk | undefined;
 let database: Database | undefined;
 
 afterAll(async () => {
   await database?.close();
   // Lazily: the stopped instance, left to the garbage collector, still holds its files open.
-  if (mounted) execFileSync('umount', ['-l', mountPoint]);
-  rmSync(mountPoint, { recursive: true, force: true });
+  disk?.remove({ lazy: true });
 });
 
 describe('the embedded database after a PANIC on a full disk', () => {
   it('refuses at once while the disk is full, then reopens by itself and keeps every commit', async () => {
-    if (process.getuid?.() !== 0) throw new Error('this test mounts a small tmpfs: run it as root (CI does)');
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', mountPoint]);
-    mounted = true;
+    disk = mountTinyDisk('64m');
+    const mountPoint = disk.dir;
     database = await openDatabase({ kind: 'pglite', dataDir: path.join(mountPoint, 'pglite'), durable: false });
     const { db } = database;
     await db.execute(sql`create table notes (id serial primary key, v text)`);

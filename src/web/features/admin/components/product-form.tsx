@@ -225,42 +225,26 @@ export function ProductForm({
             onChange={(e) => setStocks(e.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor={id('low-stock')}>{t.lowStockThreshold}</label>
-          <input
-            id={id('low-stock')}
-            type="number"
-            inputMode="decimal"
-            placeholder={t.lowStockThresholdPlaceholder}
-            min="0"
-            max={LIMITS.maxStock}
-            step="0.001"
-            aria-describedby={id('low-stock-hint')}
-            value={lowStockThreshold}
-            onChange={(e) => setLowStockThreshold(e.target.value)}
-          />
-          <p id={id('low-stock-hint')} className="field__hint">
-            {t.lowStockThresholdHint}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={id('max-per-order')}>{t.maxPerOrder}</label>
-          <input
-            id={id('max-per-order')}
-            type="number"
-            inputMode="decimal"
-            placeholder={t.maxPerOrderPlaceholder}
-            min="0.001"
-            max={LIMITS.maxQuantity}
-            step="0.001"
-            aria-describedby={id('max-per-order-hint')}
-            value={maxPerOrder}
-            onChange={(e) => setMaxPerOrder(e.target.value)}
-          />
-          <p id={id('max-per-order-hint')} className="field__hint">
-            {t.maxPerOrderHint}
-          </p>
-        </div>
+        <OptionalQuantityField
+          id={id('low-stock')}
+          label={t.lowStockThreshold}
+          placeholder={t.lowStockThresholdPlaceholder}
+          hint={t.lowStockThresholdHint}
+          min="0"
+          max={LIMITS.maxStock}
+          value={lowStockThreshold}
+          onChange={setLowStockThreshold}
+        />
+        <OptionalQuantityField
+          id={id('max-per-order')}
+          label={t.maxPerOrder}
+          placeholder={t.maxPerOrderPlaceholder}
+          hint={t.maxPerOrderHint}
+          min="0.001"
+          max={LIMITS.maxQuantity}
+          value={maxPerOrder}
+          onChange={setMaxPerOrder}
+        />
         <div className="field">
           <label htmlFor={id('category')}>{t.category}</label>
           <select id={id('category')} value={category} onChange={(e) => setCategory(e.target.value)}>
@@ -286,5 +270,47 @@ export function ProductForm({
         {submitLabel}
       </button>
     </form>
+  );
+}
+
+/** A quantity the product may leave blank (then the shop's setting holds), with its hint. */
+function OptionalQuantityField({
+  id,
+  label,
+  placeholder,
+  hint,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  hint: string;
+  min: string;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        placeholder={placeholder}
+        min={min}
+        max={max}
+        step="0.001"
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
+    </div>
   );
 }
