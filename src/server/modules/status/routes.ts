@@ -11,7 +11,7 @@ export function statusRoutes(app: FastifyInstance, { status }: { status: StatusS
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'The database, and mail waiting to be sent (stuck after 15 minutes)',
+        summary: 'The database, mail waiting to be sent (stuck after 15 minutes), the disk and the last backup',
         response: { 200: ShopStatusAnswer },
       },
     },

@@ -18,8 +18,9 @@ export interface ShopStatus {
 
 /**
  * What an operator needs to see that is not "is it up" (GET /api/health answers that, cheaply):
- * mail that does not leave. GET /api/admin/status answers it; the log gets one line when the
- * outbox gets stuck and one when it moves again, from a check every minute.
+ * mail that does not leave, a full disk, the last backup. GET /api/admin/status answers it; the
+ * log gets one line when the outbox gets stuck and one when it moves again, from a check every
+ * minute (the disk watch and the backups log their own).
  */
 export function createStatusService({
   kind,
