@@ -57,12 +57,12 @@ const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 
 function apiTable(run: DatabaseRun): string {
   const lines = [
-    '| endpoint | req/s | ceiling req/s | of ceiling | p50 ms | p99 ms | ceiling p99 ms | failures |',
-    '|---|---|---|---|---|---|---|---|',
+    '| endpoint | req/s | ceiling req/s | of ceiling | p50 ms | p99 ms | ceiling p99 ms | failures | server CPU ms per request |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const { endpoint, load, ceiling } of run.results) {
+  for (const { endpoint, load, ceiling, cpuMsPerRequest } of run.results) {
     const cells = [endpoint, fixed(load.reqPerSec), fixed(ceiling.reqPerSec), ratio(load.reqPerSec, ceiling.reqPerSec)];
-    cells.push(fixed(load.p50Ms), fixed(load.p99Ms), fixed(ceiling.p99Ms), String(load.failures));
+    cells.push(fixed(load.p50Ms), fixed(load.p99Ms), fixed(ceiling.p99Ms), String(load.failures), fixed(cpuMsPerRequest, 2));
     lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');

@@ -17,3 +17,12 @@ export function residentMemory(pid: number): { peakMb: number; currentMb: number
   };
   return { peakMb: mb('VmHWM'), currentMb: mb('VmRSS') };
 }
+
+/** CPU time a process has used so far (user and system, all its threads), in ms, from /proc/<pid>/stat. */
+export function cpuTimeMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) close with ')'; utime and stime are the 12th and 13th after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}

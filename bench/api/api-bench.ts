@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { STOREFRONT_PAGE_SIZE } from '#common/constants.js';
 import { configFrom } from '#server/config.js';
 import { openConfiguredDatabase } from '#server/db/open-for-config.js';
-import { residentMemory } from '../stats.js';
+import { cpuTimeMs, residentMemory } from '../stats.js';
 import { type BenchCatalogue, growCatalogue, LARGE_CATALOGUE_PRODUCTS, orderBodyFor, seedBenchCatalogue } from './catalogue.js';
 import { type CapturedAnswers, capture, startCeilingServer } from './ceiling.js';
 import { type LoadRequest, type LoadResult, runLoad } from './load.js';
@@ -39,7 +39,14 @@ export interface ReadUnderOrders {
 export interface DatabaseRun {
   database: 'pglite' | 'postgres';
   /** Each endpoint's load on the shop and, right after it, on the ceiling server. */
-  results: { endpoint: string; kind: Endpoint['kind']; load: LoadResult; ceiling: LoadResult }[];
+  results: {
+    endpoint: string;
+    kind: Endpoint['kind'];
+    load: LoadResult;
+    ceiling: LoadResult;
+    /** The shop server's CPU time (every thread, PGlite's included) during the measured load, per request answered. */
+    cpuMsPerRequest: number;
+  }[];
   /** Absent when the order endpoint was left out (--endpoints). */
   readDuringOrders: ReadUnderOrders | undefined;
   rss: { peakMb: number; afterMb: number };
@@ -194,22 +201,24 @@ async function loadEndpoints(
     let readDuringOrders: ReadUnderOrders | undefined;
     for (const endpoint of endpoints) {
       if (warmupSeconds > 0) await runLoad(server.url, endpoint.request, { connections, seconds: warmupSeconds });
-      if (endpoint.kind === 'order') {
-        // A shopper opens product pages while 50 connections place orders.
-        const probe = execFileAsync(process.execPath, [
-          path.resolve('bench/api/read-probe.mjs'),
-          `${server.url}/api/product/getSingleProduct/${catalogue.products[500]!.id}`,
-          String(seconds - 1),
-        ]);
-        const load = await runLoad(server.url, endpoint.request, { connections, seconds });
-        readDuringOrders = JSON.parse((await probe).stdout) as ReadUnderOrders;
-        results.push({ endpoint: endpoint.name, kind: endpoint.kind, load, ceiling: await onCeiling(endpoint) });
-      } else {
-        const load = await runLoad(server.url, endpoint.request, { connections, seconds });
-        results.push({ endpoint: endpoint.name, kind: endpoint.kind, load, ceiling: await onCeiling(endpoint) });
-      }
-      const { load, ceiling } = results.at(-1)!;
-      log(`  ${endpoint.name}: ${load.reqPerSec} req/s (ceiling ${ceiling.reqPerSec}), p99 ${load.p99Ms} ms, ${load.failures} failures`);
+      // A shopper opens product pages while 50 connections place orders.
+      const probe =
+        endpoint.kind === 'order'
+          ? execFileAsync(process.execPath, [
+              path.resolve('bench/api/read-probe.mjs'),
+              `${server.url}/api/product/getSingleProduct/${catalogue.products[500]!.id}`,
+              String(seconds - 1),
+            ])
+          : undefined;
+      const cpuBefore = cpuTimeMs(server.pid);
+      const load = await runLoad(server.url, endpoint.request, { connections, seconds });
+      const cpuMsPerRequest = (cpuTimeMs(server.pid) - cpuBefore) / Math.max(1, load.requests);
+      if (probe) readDuringOrders = JSON.parse((await probe).stdout) as ReadUnderOrders;
+      const ceiling = await onCeiling(endpoint);
+      results.push({ endpoint: endpoint.name, kind: endpoint.kind, load, ceiling, cpuMsPerRequest });
+      log(
+        `  ${endpoint.name}: ${load.reqPerSec} req/s (ceiling ${ceiling.reqPerSec}), p99 ${load.p99Ms} ms, ${load.failures} failures, server CPU ${cpuMsPerRequest.toFixed(2)} ms per request`,
+      );
     }
     const { peakMb, currentMb } = residentMemory(server.pid);
     await ceilingServer.stop();

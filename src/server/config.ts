@@ -224,7 +224,7 @@ export function configFrom(env: Record<string, string | undefined>): Config {
       leaseMs: 10 * 60 * 1000,
       retryBaseMs: 30_000,
       retryMaxMs: 60 * 60 * 1000,
-      batchSize: 10,
+      batchSize: 50,
       smtpTimeoutMs: DEFAULT_SMTP_TIMEOUT_MS,
     },
   };

@@ -74,7 +74,7 @@ export function createMailSender({ db, mailer, log, timing }: { db: Db; mailer: 
     }
   }
 
-  /** Claims and sends batches until none is due, or the sender stops. */
+  /** Claims and sends batches until one comes back short (all that was due), or the sender stops. */
   async function drainDue(isStopping: () => boolean): Promise<void> {
     for (;;) {
       const claimedAt = Date.now();
@@ -82,6 +82,9 @@ export function createMailSender({ db, mailer, log, timing }: { db: Db; mailer: 
       if (batch.length === 0) return;
       const finished = await sendBatch(batch, claimedAt, isStopping);
       if (!finished && isStopping()) return;
+      // A short batch was all that was due: mails queued while it was sent woke the loop, which
+      // comes back for them after its gap, together, rather than claiming each as it lands.
+      if (batch.length < timing.batchSize) return;
     }
   }
 
