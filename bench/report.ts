@@ -1,9 +1,10 @@
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { AdminRun } from './api/admin-bench.js';
 import type { DatabaseRun } from './api/api-bench.js';
 import type { ClusterRun } from './api/cluster-bench.js';
+import { serverNode } from './server-node.js';
 import type { StartResult } from './start.js';
 import type { LargeCatalogueRun } from './web/large-catalogue.js';
 import type { WebSizeReport } from './web/size.js';
@@ -41,14 +42,15 @@ export function commitOf(): string {
   }
 }
 
-/** The machine the figures come from: CPU, cores, memory, Node, and how busy it was. */
+/** The machine the figures come from: CPU, cores, memory, the Node of the bench and of the shop, and how busy it was. */
 export function machineOf(): string {
+  const shopNode = execFileSync(serverNode(), ['--version'], { encoding: 'utf8' }).trim();
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const load = os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-  return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}; load average at start ${load}`;
+  return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, the shop on Node ${shopNode} (the bench on ${process.version}); load average at start ${load}`;
 }
 
 const fixed = (n: number, digits = 0) => n.toFixed(digits);

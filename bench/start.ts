@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withServerNodeOnPath } from './server-node.js';
 import { median } from './stats.js';
 
 /**
@@ -68,7 +69,7 @@ export async function startShop({ dataDir, port, env = {} }: Omit<StartOptions, 
   const started = performance.now();
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, DATA_DIR: dataDir, PORT: String(port) },
+    env: withServerNodeOnPath({ ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, DATA_DIR: dataDir, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
