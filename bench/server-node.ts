@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { NEWEST_SUPPORTED, nodeBinary } from '../scripts/supported-node.js';
+import { NEWEST_SUPPORTED, nodeBinary, withNodeOnPath } from '../scripts/supported-node.js';
 
 let chosen: string | undefined;
 
@@ -15,5 +14,5 @@ export function serverNode(): string {
 
 /** An environment whose PATH finds serverNode() first (for `npm start`). */
 export function withServerNodeOnPath(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return { ...env, PATH: `${path.dirname(serverNode())}${path.delimiter}${env.PATH ?? ''}` };
+  return withNodeOnPath(serverNode(), env);
 }

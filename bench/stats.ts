@@ -23,6 +23,7 @@ export function cpuTimeMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The fields after the command name (which may hold spaces) close with ')'; utime and stime are the 12th and 13th after it.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Linux counts them in USER_HZ, 100 a second on every architecture it exports it for.
   const ticksPerSecond = 100;
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }

@@ -2,8 +2,7 @@
 // the tests that lean most on Node itself and on native packages (hashing, pictures, PDF, streams,
 // crypto). The whole suite runs on the machine's own Node (npm test).
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { nodeBinary, SUPPORTED } from './supported-node.js';
+import { nodeBinary, SUPPORTED, withNodeOnPath } from './supported-node.js';
 
 const tests = [
   'tests/api/auth.test.ts',
@@ -17,7 +16,7 @@ const tests = [
 
 for (const version of SUPPORTED) {
   const node = nodeBinary(version);
-  const env = { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` };
+  const env = withNodeOnPath(node, process.env);
   const run = (...args: string[]) => execFileSync('npx', args, { env, stdio: 'inherit' });
   console.log(`\nNode ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`);
   run('vitest', 'run', '--project', 'pglite', ...tests);

@@ -22,3 +22,8 @@ export function nodeBinary(version: string): string {
   }
   return node;
 }
+
+/** `env` with the folder of `node` first on its PATH, so `npx`, `npm` and scripts run that Node. */
+export function withNodeOnPath(node: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, PATH: `${path.dirname(node)}${path.delimiter}${env.PATH ?? ''}` };
+}

@@ -1,26 +1,23 @@
+/** A burst of 150 orders a second is drained some 15 at a time; a bill number or mail waits at most this much longer. */
+export const BURST_GAP_MS = 100;
+
 /**
  * Work that is done after a commit, away from the request that caused it (mail to send, bills
  * to number): `drain` does everything pending, woken by each change and by a timer, one drain at
  * a time per process. A wake-up during a drain makes it look once more when done, so nothing
- * woken for is left until the next tick; that next look waits `gapMs` first, so under a burst
+ * woken for is left until the next tick; that next look waits BURST_GAP_MS first, so under a burst
  * of changes one drain takes many of them together (one statement and one commit for a batch,
  * not for each order) while a change in a quiet moment is drained at once. `drain` is told when
  * the loop is stopping.
  */
-/** A burst of 150 orders a second is drained some 15 at a time; a bill number or mail waits at most this much longer. */
-export const BURST_GAP_MS = 100;
-
 export function createDrainLoop({
   drain,
   pollMs,
-  gapMs = BURST_GAP_MS,
   onError,
 }: {
   drain: (isStopping: () => boolean) => Promise<void>;
   /** How often pending work is looked for without a wake-up (retries, what another process left). */
   pollMs: number;
-  /** The least time between the end of one drain and a drain woken meanwhile. */
-  gapMs?: number;
   /** The drain failed (the database could not be reached): the timer tries again. */
   onError: (error: unknown) => void;
 }) {
@@ -34,7 +31,7 @@ export function createDrainLoop({
 
   function gap(): Promise<void> {
     return new Promise<void>((resolve) => {
-      const pause = setTimeout(resolve, gapMs);
+      const pause = setTimeout(resolve, BURST_GAP_MS);
       endGap = () => {
         clearTimeout(pause);
         resolve();
@@ -53,7 +50,7 @@ export function createDrainLoop({
         onError(error);
         return;
       }
-      if (wokenMeanwhile && gapMs > 0 && !stopped) await gap();
+      if (wokenMeanwhile && !stopped) await gap();
     } while (wokenMeanwhile && !stopped);
   }
 

@@ -21,6 +21,8 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+const writeFileAsync = promisify(writeFile);
+
 /** Each SMTP step (connect, greeting, any silence after) ends with an error after this long, unless SMTP_URL says otherwise. */
 export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
 
@@ -28,8 +30,6 @@ export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
  * Real SMTP with SMTP_URL; without it every mail is written to DATA_DIR/outbox/*.eml and
  * noted in the log, so reset links work on a laptop (DESIGN.md "mail").
  */
-const writeFileAsync = promisify(writeFile);
-
 export function createMailer({
   smtpUrl,
   from,
