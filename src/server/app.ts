@@ -147,7 +147,7 @@ export async function buildApp({
   reportsRoutes(app, { reports });
   await serveFiles(app, { storage, webDir, serve: config.serveWeb, cookie });
 
-  // Hourly: ended sessions, old reset links and keys go; PGlite's churning tables are vacuumed daily.
+  // Hourly: ended sessions, old reset links and keys go; PGlite's database is vacuumed and analysed daily.
   app.addHook('onReady', async () => housekeeping.start());
   app.addHook('onClose', async () => housekeeping.stop());
   app.addHook('onReady', async () => status.start());

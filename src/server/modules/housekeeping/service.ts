@@ -15,17 +15,15 @@ export const KEEP = {
   sentMailMs: 30 * DAY_MS,
 };
 
-/** The IST hour at which the embedded database's churning tables are vacuumed (03:00–03:59, a quiet hour). */
+/** The IST hour at which the embedded database is vacuumed and analysed (03:00–03:59, a quiet hour). */
 export const VACUUM_IST_HOUR = 3;
-
-/** The tables that grow and shrink with every order and login. */
-const CHURNING = ['sessions', 'password_reset_tokens', 'idempotency_keys', 'mail_outbox', 'bill_queue', 'slot_bookings'];
 
 /**
  * Housekeeping (API.md "Guards against abuse"): every hour, ended sessions, old reset links, old
  * idempotency keys, mails sent a month ago and ended attempt windows are deleted; on the embedded database (PGlite has
- * no autovacuum) the churning tables are vacuumed once a day in the quiet hour, so the data
- * directory stops growing under a steady order-and-login load.
+ * no autovacuum) the whole database is vacuumed and analysed once a day in the quiet hour, so the
+ * data directory stops growing under a steady order-and-login load and the planner knows the
+ * shop's size.
  */
 export function createHousekeeping({
   db,
@@ -75,9 +73,15 @@ export function createHousekeeping({
     return { resetTokens: resetTokens.length, idempotencyKeys: keys.length, attemptWindows: windows.length, sentMails: mails.length };
   }
 
-  /** VACUUM of the churning tables (PGlite only): space of deleted rows is reused, not added to. */
+  /**
+   * VACUUM (ANALYZE) of the whole database, what PostgreSQL's autovacuum does and PGlite has not:
+   * the space of deleted rows (sessions, keys, mails) is reused instead of added to, the
+   * planner's statistics follow the shop's growth, and pages whose rows every transaction sees
+   * are marked so, which lets the owner's lists read a page of ids from an index alone. About a
+   * second on 100,000 orders, once a day in the quiet hour.
+   */
   async function vacuum(): Promise<void> {
-    for (const table of CHURNING) await db.execute(sql.raw(`vacuum ${table}`));
+    await db.execute(sql`vacuum (analyze)`);
   }
 
   /** One hourly round: the sweep, then the day's vacuum when it is the quiet hour in India. */
@@ -90,7 +94,7 @@ export function createHousekeeping({
       if (ist.getUTCHours() !== VACUUM_IST_HOUR || vacuumedOn === day) return;
       await vacuum();
       vacuumedOn = day;
-      log.info({ swept }, 'vacuumed the churning tables');
+      log.info({ swept }, 'vacuumed and analysed the database');
     } catch (err) {
       log.warn({ err }, 'housekeeping failed; trying again in an hour');
     }
