@@ -39,6 +39,9 @@ import { statusRoutes } from './modules/status/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createServices } from './services.js';
 
+/** Checkouts at once on PGlite (docs/performance.md "Checkouts wait in memory"). */
+const PGLITE_CHECKOUT_SLOTS = 3;
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -110,11 +113,12 @@ export async function buildApp({
   // On PostgreSQL other app servers write too: their writes empty this cache as it hears them.
   const publicAnswers = createCatalogueCache(cluster);
   // Checkouts wait for a slot in memory, leaving the database free for catalogue reads. PGlite
-  // runs one transaction at a time: two slots let one checkout's transaction run while the one
-  // before it waits for its commit to reach the disk (decision 0019), and a read waits behind at
-  // most those two. A PostgreSQL pool keeps two connections for everything else. Past
-  // config.checkoutQueue waiting, a checkout is refused at once (503 BUSY) rather than wait for ever.
-  const checkoutGate = createGate(database.kind === 'pglite' ? 2 : Math.max(1, config.databasePoolSize - 2), {
+  // runs one transaction at a time: three slots let checkouts' transactions run while those
+  // before them wait for their commits to reach the disk (decision 0019), several commits to one
+  // flush, and a read waits behind at most those three. A PostgreSQL pool keeps two connections
+  // for everything else. Past config.checkoutQueue waiting, a checkout is refused at once (503
+  // BUSY) rather than wait for ever.
+  const checkoutGate = createGate(database.kind === 'pglite' ? PGLITE_CHECKOUT_SLOTS : Math.max(1, config.databasePoolSize - 2), {
     maxWaiting: config.checkoutQueue,
   });
 
