@@ -4,7 +4,7 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results, type Tra
  * Named prepared statements for PGlite (decision 0025). PGlite's own `query()` sends every
  * statement anew: PostgreSQL parses and plans it each time, and the client asks for its
  * parameter types in a round trip of its own. On PGlite that work runs on the server's one
- * thread, slower than native (a session lookup: 0.47 ms, of which 0.35 ms parsing and planning).
+ * thread, slower than native (a session lookup: 468 µs, and 121 µs as a prepared statement).
  * Here each statement text is parsed once per instance as a named statement, its parameter and
  * row descriptions kept; each run is then one message batch (bind, execute, sync), and
  * PostgreSQL's plan cache keeps the plan as it does for any driver's prepared statements
