@@ -166,6 +166,22 @@ describe("the owner's orders search", () => {
     expect((await listed('?q=ramesh&status=Shipped')).AllOrders).toEqual([]);
   });
 
+  it("walks a search's matches page by page, newest first, each once, with or without a status", async () => {
+    const all = idsOf(await listed('?q=kavita'));
+    expect(all).toHaveLength(27);
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const answer = await listed(`?q=kavita&page=${page}&limit=8`);
+      expect(answer).toMatchObject({ page, pages: 4, matched: 27 });
+      seen.push(...idsOf(answer));
+    }
+    expect(seen).toEqual(all);
+    const processing = await listed('?q=kavita&status=Processing&page=3&limit=10');
+    expect(processing).toMatchObject({ page: 3, pages: 3, matched: 25 });
+    expect(idsOf(processing)).toEqual(all.filter((id) => id !== shipped && id !== cancelled).slice(20));
+    expect((await listed('?q=kavita&page=5&limit=8')).AllOrders).toEqual([]);
+  });
+
   it('takes the text literally: LIKE wildcards match only themselves', async () => {
     for (const text of ['%', '_', 'kav_ta']) expect((await listed(`?q=${encodeURIComponent(text)}`)).matched, text).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { and, between, count, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { OrderStatus } from '#common/constants.js';
 import { toRupees } from '#common/money.js';
 import type { AdminOrdersQuery, Order, StatusCounts } from '#common/schemas/orders.js';
 import { type PageInfo, pageInfoOf, pageWindowOf } from '#common/schemas/paging.js';
@@ -109,12 +110,43 @@ async function statusCountsOf(q: Queryable, where: SQL | undefined): Promise<Sta
 }
 
 /**
- * Up to this many matches of a search are sorted after being found (a few milliseconds); more
- * are dense enough among the orders that walking them newest first meets a page of them soon.
+ * Up to this many matches of a search are read once for both the tabs' counts and the page (a
+ * few milliseconds); more are dense enough among the orders that walking them newest first meets
+ * a page of them soon.
  */
 const FEW_ENOUGH_TO_SORT = 10_000;
 
 const totalOf = (counts: StatusCounts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+
+/**
+ * A search's matches read once, through their own indexes (decision 0011): how many each status
+ * holds and the ids of the asked page among them. Undefined when there are more than
+ * FEW_ENOUGH_TO_SORT: PostgreSQL, guessing how many an ILIKE matches, would otherwise walk every
+ * order newest first for a rare name, and sorting many matches costs more than walking them.
+ */
+async function searchPage(
+  q: Queryable,
+  search: SQL,
+  status: OrderStatus | undefined,
+  window: { limit: number; offset: number },
+): Promise<{ statusCounts: StatusCounts; ids: string[] } | undefined> {
+  const result = (await q.execute(sql`
+    with found as materialized (
+      select ${orders.id} as id, ${orders.status} as status, ${orders.createdAt} as created_at
+      from ${orders} where ${search} limit ${FEW_ENOUGH_TO_SORT + 1}),
+    page as (
+      select id, created_at from found ${status === undefined ? sql`` : sql`where status = ${status}`}
+      order by created_at desc, id desc limit ${window.limit} offset ${window.offset})
+    select (select count(*)::int from found) as found,
+           (select coalesce(json_object_agg(status, n), '{}'::json)
+              from (select status, count(*)::int as n from found group by status) counted) as counts,
+           (select coalesce(array_agg(id::text order by created_at desc, id desc), '{}') from page) as ids`)) as unknown as {
+    rows: { found: number; counts: Partial<StatusCounts>; ids: string[] }[];
+  };
+  const [row] = result.rows;
+  if (!row || row.found > FEW_ENOUGH_TO_SORT) return undefined;
+  return { statusCounts: { ...noOrders(), ...row.counts }, ids: row.ids };
+}
 
 /**
  * The owner's orders list, newest first: the orders the filters match (a page of them when
@@ -129,13 +161,18 @@ export async function listAdminOrders(
 ): Promise<{ orders: Order[]; statusCounts: StatusCounts } & PageInfo> {
   const window = pageWindowOf(query);
   const others = filtersOf(query, emailOwners);
+  const searched = window && others && query.q !== undefined ? await searchPage(q, others, query.status, window) : undefined;
+  if (searched) {
+    const matched = query.status === undefined ? totalOf(searched.statusCounts) : searched.statusCounts[query.status];
+    const list = searched.ids.length === 0 ? [] : await loadOrders(q, inArray(orders.id, searched.ids));
+    return { orders: list, statusCounts: searched.statusCounts, ...pageInfoOf(window, matched) };
+  }
   const where = query.status === undefined ? others : and(others, eq(orders.status, query.status));
-  // Counted first: how many match decides how the page is read, and whether there is one at all.
+  // Counted first: whether there is a page at all.
   const statusCounts = await statusCountsOf(q, others);
   const matched = query.status === undefined ? totalOf(statusCounts) : statusCounts[query.status];
   const empty = matched === 0 || (window !== undefined && window.offset >= matched);
-  const page = window && { ...window, sortFound: query.q !== undefined && matched <= FEW_ENOUGH_TO_SORT };
-  const list = empty ? [] : await loadOrders(q, where, page);
+  const list = empty ? [] : await loadOrders(q, where, window);
   return { orders: list, statusCounts, ...pageInfoOf(window, matched) };
 }
 

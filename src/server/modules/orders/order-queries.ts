@@ -1,4 +1,4 @@
-import { asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, inArray, type SQL } from 'drizzle-orm';
 import { SHIPPING_CHARGE } from '#common/constants.js';
 import { toRupees } from '#common/money.js';
 import { slotIdOf } from '#common/schemas/delivery.js';
@@ -44,12 +44,6 @@ function deliverySlotOf(row: OrderRow): Order['deliverySlot'] {
 export interface OrdersPage {
   limit: number;
   offset: number;
-  /**
-   * The condition finds few orders scattered over the years (a search): read them through their
-   * own indexes and sort them, rather than walk every order newest first until enough match,
-   * which PostgreSQL would choose on its guess of how many an ILIKE matches (decision 0011).
-   */
-  sortFound?: boolean;
 }
 
 /**
@@ -59,8 +53,7 @@ export interface OrdersPage {
  * thousands of bound ids; a page (`limit` rows after `offset`) names its few orders.
  */
 export async function loadOrders(q: Queryable, where: SQL | undefined, page?: OrdersPage): Promise<Order[]> {
-  // The same order either way; the expression only keeps PostgreSQL from walking orders_created_at_idx.
-  const newest = page?.sortFound ? sql`${orders.createdAt} + interval '0 seconds' desc` : desc(orders.createdAt);
+  const newest = [desc(orders.createdAt), desc(orders.id)];
   const rows = page
     ? // The page's ids first, then their rows: a deep page skips its offset in the index
       // (orders_status_created_idx holds status, date and id) instead of reading every row it skips.
@@ -70,11 +63,21 @@ export async function loadOrders(q: Queryable, where: SQL | undefined, page?: Or
         .where(
           inArray(
             orders.id,
-            q.select({ id: orders.id }).from(orders).where(where).orderBy(newest, desc(orders.id)).limit(page.limit).offset(page.offset),
+            q
+              .select({ id: orders.id })
+              .from(orders)
+              .where(where)
+              .orderBy(...newest)
+              .limit(page.limit)
+              .offset(page.offset),
           ),
         )
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-    : await q.select().from(orders).where(where).orderBy(newest, desc(orders.id));
+        .orderBy(...newest)
+    : await q
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...newest);
   if (rows.length === 0) return [];
   const which = page
     ? inArray(
