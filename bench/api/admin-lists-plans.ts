@@ -91,7 +91,7 @@ async function main(): Promise<void> {
       const answer = (await app.inject({ method: 'GET', url: requestUrl, headers: { cookie } })).json();
       console.log(`## ${name}: ${requestUrl}\n`);
       console.log(`median ${median(timings).toFixed(1)} ms in the shop, one at a time; matched ${answer.matched ?? '–'}\n`);
-      for (const statement of sent.filter((s) => /^select/i.test(s.query) && !/"sessions"/.test(s.query))) {
+      for (const statement of sent.filter((s) => /^\s*(select|with)\b/i.test(s.query) && !/"sessions"/.test(s.query))) {
         const { rows } = await client.query(`explain (analyze, buffers) ${statement.query}`, statement.params);
         const plan = rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
         console.log('```');
