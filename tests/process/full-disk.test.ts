@@ -222,13 +222,14 @@ describe('a full disk on the embedded database', () => {
         `${onFullDisk.filter((o) => o.status !== 201).length} of 20 refused with the disk full, then ${afterSomeFreed.filter((o) => o.status === 201).length} taken with 2 MB free; ` +
         `timings ${JSON.stringify(timings)}`,
     );
-    // The first may still fit in a page already there; from the first refused on, every one is refused.
+    // An order that fits in a page already there is taken (the first ones, or one after the mail
+    // sender's updates left room in a page); every other is refused as a full disk, none otherwise.
     const firstRefused = onFullDisk.findIndex((o) => o.status !== 201);
     expect(firstRefused).toBeGreaterThan(-1);
     expect(firstRefused).toBeLessThan(10);
-    for (const refused of onFullDisk.slice(firstRefused)) {
-      expect(refused).toMatchObject({ status: 503, code: 'STORAGE_FULL', message: STORAGE_FULL_MESSAGE });
-    }
+    const refused = onFullDisk.filter((o) => o.status !== 201);
+    expect(refused.length).toBeGreaterThanOrEqual(15);
+    for (const answer of refused) expect(answer).toMatchObject({ status: 503, code: 'STORAGE_FULL', message: STORAGE_FULL_MESSAGE });
     // A data file that could not grow: PGlite's ERROR, the instance goes on.
     expect(output).toContain('could not extend file');
   });
