@@ -1,4 +1,4 @@
-import { asc, desc, inArray, type SQL } from 'drizzle-orm';
+import { desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { SHIPPING_CHARGE } from '#common/constants.js';
 import { toRupees } from '#common/money.js';
 import { slotIdOf } from '#common/schemas/delivery.js';
@@ -7,7 +7,8 @@ import type { Queryable } from '#server/db/client.js';
 import { orderItems, orders } from '#server/db/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
+/** What an order shows of each of its items. */
+type OrderItemRow = Pick<typeof orderItems.$inferSelect, 'productId' | 'name' | 'imageUrl' | 'ratePaise' | 'quantity' | 'unit'>;
 
 /** The API shape of an order (API.md "Shapes"): rupees as numbers, the snapshot of what was bought. */
 export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
@@ -47,51 +48,49 @@ export interface OrdersPage {
 }
 
 /**
+ * LIMIT and OFFSET as numbers in the statement's text, not parameters: a prepared statement with
+ * them as parameters is planned anew on every run (PostgreSQL, not knowing the window, judges a
+ * generic plan dearer than one made for the values), and planning a page of orders costs about as
+ * much as reading it. Written as numbers, each page's statement keeps one plan (decision 0011).
+ */
+function windowOf({ limit, offset }: OrdersPage): SQL {
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) {
+    throw new Error(`not a page window: limit ${limit}, offset ${offset}`);
+  }
+  return sql.raw(`limit ${limit} offset ${offset}`);
+}
+
+/**
+ * An order's items in their order, as one JSON array beside its row: PostgreSQL builds it through
+ * order_items_order_id_idx, and the driver reads one JSON text per order instead of a row per item.
+ * The keys are OrderItemRow's; a numeric quantity travels as a JSON number.
+ */
+// Named with its table: a query of one table leaves its columns unqualified, and a bare "id" in
+// the subquery would be the item's.
+const orderIdOutside = sql`${orders}.${sql.identifier(orders.id.name)}`;
+const itemsOfOrder = sql<OrderItemRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'productId', ${orderItems.productId}, 'name', ${orderItems.name}, 'imageUrl', ${orderItems.imageUrl},
+    'ratePaise', ${orderItems.ratePaise}, 'quantity', ${orderItems.quantity}, 'unit', ${orderItems.unit})
+    order by ${orderItems.position}), '[]')
+  from ${orderItems} where ${orderItems.orderId} = ${orderIdOutside})`;
+
+/**
  * The orders matching `where`, newest first (the id breaking ties, so pages never overlap), each
- * with its items: two queries whatever the number of orders (no query per order). A whole list
- * chooses its items by the same condition as a subquery, so thousands of orders never turn into
- * thousands of bound ids; a page (`limit` rows after `offset`) names its few orders.
+ * with its items: one statement whatever the number of orders (no query per order). A page
+ * (`limit` rows after `offset`) takes its ids from the index first, then reads their rows: a deep
+ * page skips its offset in the index (orders_status_created_idx holds status, date and id)
+ * instead of reading every row it skips.
  */
 export async function loadOrders(q: Queryable, where: SQL | undefined, page?: OrdersPage): Promise<Order[]> {
   const newest = [desc(orders.createdAt), desc(orders.id)];
-  const rows = page
-    ? // The page's ids first, then their rows: a deep page skips its offset in the index
-      // (orders_status_created_idx holds status, date and id) instead of reading every row it skips.
-      await q
-        .select()
-        .from(orders)
-        .where(
-          inArray(
-            orders.id,
-            q
-              .select({ id: orders.id })
-              .from(orders)
-              .where(where)
-              .orderBy(...newest)
-              .limit(page.limit)
-              .offset(page.offset),
-          ),
-        )
-        .orderBy(...newest)
-    : await q
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(...newest);
-  if (rows.length === 0) return [];
   const which = page
-    ? inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      )
-    : inArray(orderItems.orderId, q.select({ id: orders.id }).from(orders).where(where));
-  const items = await q.select().from(orderItems).where(which).orderBy(asc(orderItems.orderId), asc(orderItems.position));
-
-  const itemsByOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
-    const list = itemsByOrder.get(item.orderId);
-    if (list) list.push(item);
-    else itemsByOrder.set(item.orderId, [item]);
-  }
-  return rows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? []));
+    ? sql`${orders.id} in (${q.select({ id: orders.id }).from(orders).where(where).orderBy(...newest).getSQL()} ${windowOf(page)})`
+    : where;
+  const rows = await q
+    .select({ ...getTableColumns(orders), items: itemsOfOrder })
+    .from(orders)
+    .where(which)
+    .orderBy(...newest);
+  return rows.map(({ items, ...row }) => toOrder(row, items));
 }
