@@ -51,13 +51,10 @@ export async function findKey(q: Queryable, userId: string, key: string) {
  */
 export async function insertOrderRow(
   tx: Tx,
-  row: Omit<typeof orders.$inferInsert, 'totalPaise'> & { id: string; userId: string },
+  row: typeof orders.$inferInsert & { id: string; userId: string },
   claim: { key: string; requestHash: string } | undefined,
 ): Promise<{ createdAt: Date; claimed: boolean }> {
-  const insert = tx
-    .insert(orders)
-    .values({ ...row, totalPaise: 0 })
-    .returning({ createdAt: orders.createdAt });
+  const insert = tx.insert(orders).values(row).returning({ createdAt: orders.createdAt });
   if (!claim) {
     const [created] = await insert;
     return { createdAt: created!.createdAt, claimed: true };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Language, OrderStatus, Role } from '#common/constants.js';
-import { fromMilli, toMilli } from '#common/money.js';
+import { fromMilli, toMilli, toPaise } from '#common/money.js';
 import type { AdminOrdersQuery, Order, PlaceOrderInput } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
 import type { Db, Tx } from '#server/db/client.js';
@@ -92,9 +92,12 @@ export function createOrdersService({
   ): Promise<PlacedEvent> {
     const orderId = randomUUID();
     const wanted = input.deliverySlot;
-    // The total is known only once the rates are read under lock; it is set at the end.
+    // The row carries the shopper's total: the check below refuses the order, and so rolls the
+    // row back, unless it is the total of the rates read under lock. Written once, it is counted
+    // once in the status totals and leaves one version of the row.
     const row = {
       id: orderId,
+      totalPaise: toPaise(input.total),
       userId: shopper.id,
       firstName: shopper.firstName,
       lastName: shopper.lastName,
@@ -135,11 +138,9 @@ export function createOrdersService({
       quantity: fromMilli(s.quantityMilli),
       unit: s.unit,
     }));
-    const totalPaise = totalPaiseOf(snapshots);
     const order = toOrder(
       {
         ...row,
-        totalPaise,
         status: 'Processing',
         statusChanges: [],
         cancelReason: null,
@@ -155,11 +156,11 @@ export function createOrdersService({
       shopperLanguage: shopper.language,
       lowStock,
     };
-    // The stock, the items, the total and what the listeners write (mails, bill queue): one statement.
+    // The stock, the items and what the listeners write (mails, bill queue): one statement.
     const writes = await events.writesOf(tx, placed);
     await tx.execute(sql`
-      ${withWrites(writes, [sql`taken as (${takeStock})`, sql`items as (${tx.insert(orderItems).values(items).getSQL()})`])}
-      ${tx.update(orders).set({ totalPaise }).where(eq(orders.id, orderId)).getSQL()}`);
+      ${withWrites(writes, [sql`taken as (${takeStock})`])}
+      ${tx.insert(orderItems).values(items).getSQL()}`);
     return placed;
   }
 
