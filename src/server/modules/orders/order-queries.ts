@@ -84,9 +84,12 @@ const itemsOfOrder = sql<OrderItemRow[]>`(
  */
 export async function loadOrders(q: Queryable, where: SQL | undefined, page?: OrdersPage): Promise<Order[]> {
   const newest = [desc(orders.createdAt), desc(orders.id)];
-  const which = page
-    ? sql`${orders.id} in (${q.select({ id: orders.id }).from(orders).where(where).orderBy(...newest).getSQL()} ${windowOf(page)})`
-    : where;
+  const idsNewestFirst = q
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...newest);
+  const which = page ? sql`${orders.id} in (${idsNewestFirst.getSQL()} ${windowOf(page)})` : where;
   const rows = await q
     .select({ ...getTableColumns(orders), items: itemsOfOrder })
     .from(orders)
