@@ -60,14 +60,15 @@ function windowOf({ limit, offset }: OrdersPage): SQL {
   return sql.raw(`limit ${limit} offset ${offset}`);
 }
 
+// Named with its table: a query of one table leaves its columns unqualified, and a bare "id" in
+// the subquery would be the item's.
+const orderIdOutside = sql`${orders}.${sql.identifier(orders.id.name)}`;
+
 /**
  * An order's items in their order, as one JSON array beside its row: PostgreSQL builds it through
  * order_items_order_id_idx, and the driver reads one JSON text per order instead of a row per item.
  * The keys are OrderItemRow's; a numeric quantity travels as a JSON number.
  */
-// Named with its table: a query of one table leaves its columns unqualified, and a bare "id" in
-// the subquery would be the item's.
-const orderIdOutside = sql`${orders}.${sql.identifier(orders.id.name)}`;
 const itemsOfOrder = sql<OrderItemRow[]>`(
   select coalesce(json_agg(json_build_object(
     'productId', ${orderItems.productId}, 'name', ${orderItems.name}, 'imageUrl', ${orderItems.imageUrl},
