@@ -47,15 +47,6 @@ async function product(fields: Partial<Parameters<typeof addProduct>[2]> = {}) {
   return { added, line: asLine(added) };
 }
 
-/**
- * Every table an order writes in its transaction: the bills of earlier orders are numbered after
- * their commit, on the numbering's own time (decision 0009), so they are left out.
- */
-async function tablesOfASale() {
-  const { bills: _bills, bill_counters: _counters, ...tables } = await fingerprintTables(shop.database);
-  return tables;
-}
-
 const order = (shopper: SignedIn, lines: { product: TestProduct; quantity: number }[], headers: Record<string, string> = {}) =>
   placeOrder(shop, shopper.cookie, orderBody(lines), headers);
 
@@ -69,7 +60,7 @@ describe('what one order takes of a product', () => {
   it('adds up three cart lines of 1000 of one product and refuses them as one order over the limit, taking nothing', async () => {
     const { line } = await product({ name: 'Onion' });
     const shopper = await signUp(shop);
-    const before = await tablesOfASale();
+    const before = await fingerprintTables(shop.database);
     const response = await order(shopper, [
       { product: line, quantity: 1000 },
       { product: line, quantity: 1000 },
@@ -82,7 +73,7 @@ describe('what one order takes of a product', () => {
       message: 'Sorry, One Order Takes At Most 20 Kg Of Onion..!!',
       items: [{ _id: line.id, name: 'Onion', maxPerOrder: 20 }],
     });
-    expect(await tablesOfASale()).toEqual(before);
+    expect(await fingerprintTables(shop.database)).toEqual(before);
   });
 
   it('adds up lines under the limit one by one: 10 + 11 is refused, 10 + 10 is taken', async () => {
@@ -186,7 +177,7 @@ describe('the quantities a product is sold in', () => {
     const { line: dozen } = await product({ name: 'Bananas', unit: 'Dozen', kilogramOption: [1, 2] });
     const { line: halves } = await product({ name: 'Tomato', kilogramOption: [0.5, 1] });
     const shopper = await signUp(shop);
-    const before = await tablesOfASale();
+    const before = await fingerprintTables(shop.database);
     for (const [line, quantity, message] of [
       [dozen, 0.001, 'Quantity: Bananas Is Sold In 1, 2 Dozen Or Multiples Of 1, Not 0.001..!!'],
       [halves, 0.75, 'Quantity: Tomato Is Sold In 0.5, 1 Kg Or Multiples Of 0.5, Not 0.75..!!'],
@@ -196,7 +187,7 @@ describe('the quantities a product is sold in', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, code: 'VALIDATION', message: [message] });
     }
-    expect(await tablesOfASale()).toEqual(before);
+    expect(await fingerprintTables(shop.database)).toEqual(before);
   });
 
   it('takes an option or a whole multiple of the smallest option, checked on the lines added up', async () => {
@@ -265,11 +256,11 @@ describe('orders on their way, per shopper', () => {
     const { line } = await product({ kilogramOption: [1] });
     const shopper = await signUp(shop);
     for (let i = 0; i < 5; i++) expect((await order(shopper, [{ product: line, quantity: 1 }])).statusCode).toBe(201);
-    const before = await tablesOfASale();
+    const before = await fingerprintTables(shop.database);
     const sixth = await order(shopper, [{ product: line, quantity: 1 }]);
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().code).toBe('TOO_MANY_OPEN_ORDERS');
-    expect(await tablesOfASale()).toEqual(before);
+    expect(await fingerprintTables(shop.database)).toEqual(before);
     expect((await order(await signUp(shop), [{ product: line, quantity: 1 }])).statusCode).toBe(201);
   });
 
