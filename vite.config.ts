@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/vite-compile-hints.js';
 import { LANGUAGE_CHUNK_PREFIX, languages } from './scripts/vite-languages.js';
 import { precompress } from './scripts/vite-precompress.js';
 
@@ -11,6 +12,8 @@ export default defineConfig({
     react(),
     // The catalogues compiled at build time, and the boot script that starts the shopper's one.
     languages(),
+    // The first load's chunks compile off the main thread while they download.
+    compileHints(),
     VitePWA({
       registerType: 'autoUpdate',
       // registerSW.js as its own file: the server's CSP allows no inline script. Deferred, so it

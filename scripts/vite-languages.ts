@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { countsAsSelect } from '../src/web/i18n/counts.js';
 
 /** The storefront's catalogues (src/web/i18n/catalogues/<language>.ts). */
 const CATALOGUE = /[\\/]src[\\/]web[\\/]i18n[\\/]catalogues[\\/](\w+)\.ts$/;
@@ -63,7 +64,7 @@ export function languages(): Plugin {
       const compiled: Record<string, unknown> = {};
       for (const [key, message] of Object.entries(await messagesOf(code, path.relative(root, id)))) {
         try {
-          compiled[key] = compileMessage(message);
+          compiled[key] = countsAsSelect(compileMessage(message));
         } catch (error) {
           throw new Error(`${path.relative(root, id)}: "${key}" is not a valid ICU message: ${(error as Error).message}`);
         }

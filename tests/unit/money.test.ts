@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, fromMilli, hasAtMostDecimals, linePaise, milliToDecimal, toMilli, toPaise, toRupees } from '#common/money.js';
+import {
+  formatIndianNumber,
+  formatRupees,
+  fromMilli,
+  hasAtMostDecimals,
+  linePaise,
+  milliToDecimal,
+  toMilli,
+  toPaise,
+  toRupees,
+} from '#common/money.js';
 import { decimalField } from '#common/schemas/fields.js';
 
 describe('money in integer paise', () => {
@@ -26,6 +36,30 @@ describe('money in integer paise', () => {
     expect(formatRupees(10000000)).toBe('₹ 1,00,00,000');
     expect(formatRupees(45)).toBe('₹ 45');
     expect(formatRupees(0.456)).toBe('₹ 0.46');
+  });
+
+  it('writes every amount and count as Intl.NumberFormat does for India, in each language the shop speaks', () => {
+    const locales = ['en-IN', 'hi-IN', 'mr-IN-u-nu-latn'];
+    const rupees = locales.map((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+    // Lingui writes a plural's count with Intl's defaults: three decimals at most.
+    const counts = locales.map((locale) => new Intl.NumberFormat(locale));
+    const edges = [0, -0, 0.001, -0.001, 0.005, 0.004, 0.125, 1.005, 1.115, 2.675, 999.995, 99_999.999, 1e-7, 5e-3, 123_456_789_012.345];
+    const edgesToo = [1e21, 1.5e25, -1e21, Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.MIN_VALUE, Number.NaN, Infinity, -Infinity];
+    let seed = 20_261_127;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const randoms = Array.from({ length: 20_000 }, (_, i) => {
+      const amount = random() * 10 ** Math.floor(random() * 13);
+      // Whole paise, thousandths (a rate x a quantity) and any double at all, of either sign.
+      const shaped = i % 3 === 0 ? Math.round(amount * 100) / 100 : i % 3 === 1 ? Math.round(amount * 1000) / 1000 : amount;
+      return random() < 0.1 ? -shaped : shaped;
+    });
+    for (const value of [...edges, ...edgesToo, ...randoms]) {
+      for (const intl of rupees) expect(formatRupees(value), String(value)).toBe(`₹ ${intl.format(value)}`);
+      for (const intl of counts) expect(formatIndianNumber(value, 3), String(value)).toBe(intl.format(value));
+    }
   });
 });
 

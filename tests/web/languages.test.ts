@@ -1,11 +1,21 @@
+import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as en } from '#web/i18n/catalogues/en.js';
 import { messages as hi } from '#web/i18n/catalogues/hi.js';
 import { messages as mr } from '#web/i18n/catalogues/mr.js';
+import { countsAsSelect } from '#web/i18n/counts.js';
 import { formatsOf } from '#web/i18n/format.js';
 import { activateLanguage, translate as t } from '#web/i18n/i18n.js';
-import { chooseLanguage, languageFromCookie, languageFromQuery, readStoredLanguage, storeLanguage } from '#web/i18n/languages.js';
+import {
+  chooseLanguage,
+  formatLocaleOf,
+  type Language,
+  languageFromCookie,
+  languageFromQuery,
+  readStoredLanguage,
+  storeLanguage,
+} from '#web/i18n/languages.js';
 import { serverMessageTemplates, translateServerMessage } from '#web/i18n/server-messages.js';
 import { settleLanguage } from '#web/i18n/startup.js';
 
@@ -100,6 +110,33 @@ describe('plural forms', () => {
     ]);
     // Counts in Latin digits with Indian grouping, as prices are written.
     expect(t('delivery.left', { count: 12000 })).toBe('12,000 जागा शिल्लक');
+  });
+});
+
+describe('plurals written without Intl.NumberFormat (counts.ts)', () => {
+  it('give every plural of every catalogue the text Lingui itself writes, for any count', async () => {
+    const counts = [0, 1, 2, 3, 4, 5, 11, 21, 100, 1000, 12_345, 1.5];
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      await activateLanguage(language as Language);
+      const lingui = setupI18n();
+      lingui.setMessagesCompiler(compileMessage);
+      lingui.load(language, catalogue);
+      lingui.activate(language, [formatLocaleOf[language as Language]]);
+      const plurals = Object.entries(catalogue).filter(([, message]) => message.includes(', plural,'));
+      expect(plurals.length, language).toBeGreaterThanOrEqual(5);
+      for (const [key, message] of plurals) {
+        const count = (/\{(\w+), plural,/.exec(message) ?? [])[1]!;
+        for (const n of counts) {
+          const values = Object.fromEntries(argumentsOf(message).map((name) => [name, name === count ? n : `«${name}»`]));
+          expect((t as (id: string, values: object) => string)(key, values), `${language} ${key} ${n}`).toBe(lingui._(key, values));
+        }
+      }
+    }
+  });
+
+  it('refuse at build time what they do not write: an offset or an exact count', () => {
+    expect(() => countsAsSelect(compileMessage('{n, plural, =0 {none} other {# left}}'))).toThrow(/only the plural categories/);
+    expect(() => countsAsSelect(compileMessage('{n, plural, offset:1 one {#} other {#}}'))).toThrow(/an offset/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatRupees } from '#common/money.js';
 import { useLanguage } from './i18n.js';
 import { formatLocaleOf, type Language } from './languages.js';
 
@@ -18,31 +19,43 @@ export interface Formats {
   deliveryWindow: (window: { date: string; start: string; end: string }) => string;
 }
 
+/** Made on first use: each Intl formatter loads ICU data, and most pages show no date at all. */
+function later<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 function formatsFor(language: Language): Formats {
   const locale = formatLocaleOf[language];
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const day = new Intl.DateTimeFormat(locale, { timeZone: INDIA, day: 'numeric', month: 'short', year: 'numeric' });
-  const moment = new Intl.DateTimeFormat(locale, {
-    timeZone: INDIA,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
+  const day = later(() => new Intl.DateTimeFormat(locale, { timeZone: INDIA, day: 'numeric', month: 'short', year: 'numeric' }));
+  const moment = later(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: INDIA,
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }),
+  );
   // A YYYY-MM-DD is read at noon UTC, so no zone shifts its day.
-  const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-  const dated = (format: Intl.DateTimeFormat, iso: string) => {
+  const weekday = later(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }));
+  const dated = (format: () => Intl.DateTimeFormat, iso: string) => {
     const when = new Date(iso);
-    return Number.isNaN(when.getTime()) ? iso : format.format(when);
+    return Number.isNaN(when.getTime()) ? iso : format().format(when);
   };
   const slotDay = (date: string) => {
     const when = new Date(`${date}T12:00:00Z`);
-    return Number.isNaN(when.getTime()) ? date : weekday.format(when).replace(',', '');
+    return Number.isNaN(when.getTime()) ? date : weekday().format(when).replace(',', '');
   };
   return {
-    money: (rupees) => `₹ ${number.format(rupees)}`,
+    // The same digits and grouping in every language (formatLocaleOf keeps Marathi's Latin digits).
+    money: formatRupees,
     date: (iso) => dated(day, iso),
     dateTime: (iso) => dated(moment, iso),
     slotDay,

@@ -1,14 +1,27 @@
 import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { messagesOf } from '#web/lib/api-client.js';
 import { whenIdle } from '#web/lib/when-idle.js';
 import { fetchCatalogue } from './catalogue-loaders.js';
+import { countsAsSelect, valuesWithCounts } from './counts.js';
 import { addDevanagariFont } from './devanagari-font.js';
 import { formatLocaleOf, isLanguage, type Language, setDocumentLanguage, storeLanguage } from './languages.js';
 import type { PlainMessageId, Translate } from './messages.js';
 
 /** The storefront's one Lingui instance: the screens read it through the hooks below. */
 export const i18n = setupI18n();
+// The build compiles the catalogues (scripts/vite-languages.ts); development and the tests read
+// them as written and compile each message as the build does.
+if (import.meta.env.DEV) {
+  i18n.setMessagesCompiler((message) => countsAsSelect(compileMessage(message)));
+}
+
+/** A message in the language shown, its counts written without Intl.NumberFormat (counts.ts). */
+function translated(id: string, values?: Record<string, unknown>): string {
+  const locales = i18n.locales ?? i18n.locale;
+  return i18n._(id, valuesWithCounts(values, Array.isArray(locales) ? (locales[0] ?? i18n.locale) : locales));
+}
 
 /**
  * The language shown, as React state: every component reading texts renders again when it
@@ -50,7 +63,7 @@ export function useLanguage(): Language {
 export function useT(): Translate {
   const locale = useActiveLocale();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` for each language, so memos and effects keyed on `t` follow it
-  return useMemo(() => ((id: string, values?: Record<string, unknown>) => i18n._(id, values)) as Translate, [locale]);
+  return useMemo(() => ((id: string, values?: Record<string, unknown>) => translated(id, values)) as Translate, [locale]);
 }
 
 const UNITS: Record<string, PlainMessageId> = {
@@ -111,4 +124,4 @@ export function useServerMessages(): { of: (error: unknown) => string[]; text: (
 }
 
 /** The texts of the language shown now, outside a component (a component uses useT, which follows a change). */
-export const translate: Translate = ((id: string, values?: Record<string, unknown>) => i18n._(id, values)) as Translate;
+export const translate: Translate = translated as Translate;
