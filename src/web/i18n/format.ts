@@ -3,7 +3,7 @@ import { formatRupees } from '#common/money.js';
 import { useLanguage } from './i18n.js';
 import { formatLocaleOf, type Language } from './languages.js';
 
-/** Where a date falls is India's time, whatever the device's zone (lib/format-order-date.ts). */
+/** Where a date falls is India's time, whatever the device's zone: an order placed at 1 am IST is dated that day. */
 const INDIA = 'Asia/Kolkata';
 
 export interface Formats {
