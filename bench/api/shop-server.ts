@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { startNodeFlags } from '../../scripts/node-flags.js';
 import { serverNode } from '../server-node.js';
 
 export interface RunningServer {
@@ -25,12 +26,15 @@ export async function waitUntilAnswering(url: string, timeoutMs = 60_000, child?
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the built server (dist/server/main.js) as production runs it, on serverNode(), with `env` on top. */
+/**
+ * Starts the built server (dist/server/main.js) as production runs it: on serverNode(), with the
+ * flags `npm start` gives Node, `env` on top.
+ */
 export async function startShopServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   // BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of the server per run (open it in Chrome's DevTools).
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const child = spawn(serverNode(), [...profile, path.resolve('dist/server/main.js')], {
+  const child = spawn(serverNode(), [...startNodeFlags(), ...profile, path.resolve('dist/server/main.js')], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
