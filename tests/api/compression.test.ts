@@ -4,22 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { orderBody, placeOrder } from '../support/orders.js';
-import { createProduct } from '../support/products.js';
+import { createProduct, type TestProduct } from '../support/products.js';
 
 /**
  * Answers go out compressed when the client takes it (src/server/http/compression.ts): the
  * admin's lists, My Orders and the exports; the catalogue cache's own compressed answers are not
- * compressed twice; the event stream and small answers stay as they are; request bodies are not
+ * compressed twice; the event stream and answers under 1,400 bytes stay as they are; request bodies are not
  * unpacked.
  */
 let shop: TestShop;
 let admin: SignedIn;
 let asha: SignedIn;
+let products: TestProduct[];
 beforeAll(async () => {
   shop = await createTestShop();
   admin = await signUp(shop, { role: 'Admin', firstName: 'Meera' });
   asha = await signUp(shop, { firstName: 'Asha' });
-  const products = await Promise.all(
+  products = await Promise.all(
     ['Tomato', 'Onion', 'Potato', 'Okra', 'Brinjal', 'Carrot'].map((name) => createProduct(shop, { name, rate: 30, stocks: 100 })),
   );
   for (let i = 0; i < 3; i++) {
@@ -80,6 +81,15 @@ describe('compressed answers', () => {
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().success).toBe(true);
+
+    // A placed order of four products answers about 1.2 KB: under one packet's payload, it goes as it is.
+    const placed = await placeOrder(shop, asha.cookie, orderBody(products.slice(0, 4).map((product) => ({ product, quantity: 1 }))), {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.rawPayload.length).toBeGreaterThan(1024);
+    expect(placed.rawPayload.length).toBeLessThan(1400);
+    expect(placed.headers['content-encoding']).toBeUndefined();
   });
 
   it('does not unpack a compressed request body', async () => {

@@ -16,6 +16,8 @@ export interface ReceivedMail {
   headers: ParsedMail['headers'];
   /** The header block exactly as it arrived. */
   rawHeaders: string;
+  /** The whole mail exactly as it arrived. */
+  raw: string;
 }
 
 export interface TestSmtpServer {
@@ -73,6 +75,7 @@ export async function startSmtpServer({
         html: typeof parsed.html === 'string' ? parsed.html : '',
         headers: parsed.headers,
         rawHeaders: raw.toString('utf8').split(/\r?\n\r?\n/)[0] ?? '',
+        raw: raw.toString('utf8'),
       });
     } finally {
       inFlight--;

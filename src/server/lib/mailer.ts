@@ -43,13 +43,24 @@ export function createMailer({
   log: FastifyBaseLogger;
   smtpTimeoutMs?: number;
 }): Mailer {
-  const messageFor = ({ key, ...mail }: Mail) => ({ from, ...mail, ...(key ? { messageId: messageIdOf(key, from) } : {}) });
+  // The text parts' transfer encoding is named rather than left to nodemailer, which chooses by
+  // counting every Latin and every other character of each part with two global regular
+  // expressions: about a third of the CPU of composing an order's mail. A mail server's mail goes
+  // base64 (every client decodes it, it keeps a Hindi or Marathi mail under half its size in
+  // quoted-printable, and it is the cheapest to write); an outbox file goes quoted-printable, in
+  // which the person reading the file finds its links and English words as they are.
+  const messageFor = ({ key, ...mail }: Mail, textEncoding: 'base64' | 'quoted-printable') => ({
+    from,
+    ...mail,
+    textEncoding,
+    ...(key ? { messageId: messageIdOf(key, from) } : {}),
+  });
   if (smtpUrl) {
     const url = withTimeouts(smtpUrl, smtpTimeoutMs);
     const transport = once(async () => (await import('nodemailer')).default.createTransport(url));
     return {
       async send(mail) {
-        await (await transport()).sendMail(messageFor(mail));
+        await (await transport()).sendMail(messageFor(mail, 'base64'));
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -65,7 +76,7 @@ export function createMailer({
   const write = (file: string, message: Buffer) => writeFileAsync(file, message, { mode: 0o600 });
   return {
     async send(mail) {
-      const info = await (await transport()).sendMail(messageFor(mail));
+      const info = await (await transport()).sendMail(messageFor(mail, 'quoted-printable'));
       const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await write(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
