@@ -19,8 +19,15 @@ let tomato: Product;
 /** Enough products that the full list is worth compressing. */
 const NAMES = ['Tomato', 'Cherry Tomato', 'Onion', 'Potato', 'Okra', 'Green Peas', 'Banana', 'Papaya'];
 
+/** Every statement that reads from the shop's database: a read the cache did not answer. */
+const shopReads: string[] = [];
+
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestShop(undefined, {
+    onQuery: (query) => {
+      if (/^\s*select /i.test(query)) shopReads.push(query);
+    },
+  });
   admin = await signUp(shop, { role: 'Admin' });
   shopper = await signUp(shop, { firstName: 'Kavya' });
   vegetables = await addCategory(shop, admin.cookie, 'Vegetables');
@@ -32,6 +39,13 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
+
+/** How many statements read the shop's database while `work` ran. */
+async function shopReadsDuring(work: () => Promise<unknown>): Promise<number> {
+  const before = shopReads.length;
+  await work();
+  return shopReads.length - before;
+}
 
 async function ok(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
   const response = await get(url, headers);
@@ -213,6 +227,86 @@ describe('a write that changes what the answers show', () => {
     expect((await ok(search)).json().products[0].stocks).toBe(0);
   });
 
+  it('an order keeps every answer that shows none of its products: their pages and lists, the categories, the suggestions', async () => {
+    const products = (await ok('/api/product/getAllProducts')).json().products as Product[];
+    const onion = products.find((p) => p.name === 'Onion')!;
+    const potato = products.find((p) => p.name === 'Potato')!;
+    const kept = [
+      `/api/product/getSingleProduct/${potato._id}`,
+      '/api/product/getAllProducts?keyword=potato',
+      '/api/category/get',
+      '/api/product/suggest?q=oni',
+      '/api/user/get/reviews',
+    ];
+    const tags = await Promise.all(kept.map(async (url) => String((await ok(url)).headers.etag)));
+    const onionPage = await ok(`/api/product/getSingleProduct/${onion._id}`);
+    const fullList = await ok('/api/product/getAllProducts');
+
+    const placed = await placeOrder(shop, shopper.cookie, {
+      cartItems: [{ id: onion._id, quantity: 2 }],
+      shippingInfo,
+      total: onion.rate * 2,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    // Answered from memory: no statement reads the database.
+    for (const [i, url] of kept.entries()) {
+      expect(await shopReadsDuring(async () => expect((await get(url, { 'if-none-match': tags[i]! })).statusCode, url).toBe(304))).toBe(0);
+    }
+    const onionAfter = await get(`/api/product/getSingleProduct/${onion._id}`, { 'if-none-match': String(onionPage.headers.etag) });
+    expect(onionAfter.statusCode).toBe(200);
+    expect(onionAfter.json().product.stocks).toBe(onion.stocks - 2);
+    const listAfter = await get('/api/product/getAllProducts', { 'if-none-match': String(fullList.headers.etag) });
+    expect(listAfter.statusCode).toBe(200);
+    expect(listAfter.json().products.find((p: Product) => p._id === onion._id).stocks).toBe(onion.stocks - 2);
+  });
+
+  it("a cancel gives its products' answers their stock back and keeps the rest; the other status steps keep everything", async () => {
+    const products = (await ok('/api/product/getAllProducts')).json().products as Product[];
+    const okra = products.find((p) => p.name === 'Okra')!;
+    const banana = products.find((p) => p.name === 'Banana')!;
+    const okraUrl = `/api/product/getSingleProduct/${okra._id}`;
+    const bananaUrl = `/api/product/getSingleProduct/${banana._id}`;
+    const cart = (quantity: number) => ({ cartItems: [{ id: okra._id, quantity }], shippingInfo, total: okra.rate * quantity });
+    const shipped = await placeOrder(shop, shopper.cookie, cart(1));
+    const cancelled = await placeOrder(shop, shopper.cookie, cart(3));
+    expect([shipped.statusCode, cancelled.statusCode]).toEqual([201, 201]);
+    const okraPage = await ok(okraUrl);
+    expect(okraPage.json().product.stocks).toBe(okra.stocks - 4);
+    await ok(bananaUrl);
+
+    const step = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/user/update/order/${shipped.json().order._id}`,
+      headers: { cookie: admin.cookie },
+      payload: { oStatus: 'Shipped' },
+    });
+    expect(step.statusCode, step.body).toBe(200);
+    expect(await shopReadsDuring(() => get(okraUrl))).toBe(0);
+
+    const cancel = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/user/my/order/${cancelled.json().order._id}/cancel`,
+      headers: { cookie: shopper.cookie },
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const okraAfter = await get(okraUrl, { 'if-none-match': String(okraPage.headers.etag) });
+    expect(okraAfter.statusCode).toBe(200);
+    expect(okraAfter.json().product.stocks).toBe(okra.stocks - 1);
+    expect(await shopReadsDuring(() => get(bananaUrl))).toBe(0);
+
+    // The Admin's cancel of the shipped order gives its stock back too.
+    const adminCancel = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/user/update/order/${shipped.json().order._id}`,
+      headers: { cookie: admin.cookie },
+      payload: { oStatus: 'Cancelled' },
+    });
+    expect(adminCancel.statusCode, adminCancel.body).toBe(200);
+    expect((await ok(okraUrl)).json().product.stocks).toBe(okra.stocks);
+  });
+
   it('a category rename: the category list and its products show the new name', async () => {
     const categories = await ok('/api/category/get');
     const products = await ok('/api/product/getAllProducts');
@@ -371,6 +465,22 @@ if (testDbKind === 'postgres') {
           },
         )
         .toBe(before - 2);
+    });
+
+    it('an order through one server: the other keeps its answers of the products the order did not take', async () => {
+      const products = (await onOther('/api/product/getAllProducts')).json().products as Product[];
+      const papaya = products.find((p) => p.name === 'Papaya')!;
+      const peas = products.find((p) => p.name === 'Green Peas')!;
+      const papayaUrl = `/api/product/getSingleProduct/${papaya._id}`;
+      await onOther(papayaUrl);
+      expect(await readsDuring(() => onOther(papayaUrl))).toBe(0);
+      const cart = { cartItems: [{ id: peas._id, quantity: 1 }], shippingInfo, total: peas.rate };
+      const placed = await placeOrder(shop, shopper.cookie, cart);
+      expect(placed.statusCode, placed.body).toBe(201);
+      await expect
+        .poll(async () => (await onOther(`/api/product/getSingleProduct/${peas._id}`)).json().product.stocks, { timeout: 100, interval: 5 })
+        .toBe(peas.stocks - 1);
+      expect(await readsDuring(() => onOther(papayaUrl))).toBe(0);
     });
 
     it('keeps nothing while it cannot hear the others, and keeps answers again once it listens', async () => {

@@ -4,16 +4,31 @@ import { createResponseCache, type ResponseCache } from '#server/lib/response-ca
 /** The NOTIFY channel of writes that change the catalogue's answers. */
 export const CATALOGUE_CHANNEL = 'shop_catalogue_changes';
 
+/** What an order says it changed: `stock <id> <id> …`. Anything else empties every copy. */
+const STOCK_PREFIX = 'stock ';
+/** Far below NOTIFY's 8,000 bytes (37 bytes an id); a larger change is announced as 'changed'. */
+const MAX_ANNOUNCED_PRODUCTS = 150;
+
 /**
  * The cached catalogue answers (decision 0005). On PostgreSQL several app servers each keep
- * their own copies: a write announces itself before its answer leaves, every server empties
- * its copies when it hears that, and a server that cannot hear (its LISTEN connection lost)
- * keeps nothing until it hears again. No copy outlives a write by a time limit.
+ * their own copies: a write announces itself before its answer leaves (an order, the products
+ * whose stock it changed), every server forgets what it changed when it hears that, and a
+ * server that cannot hear (its LISTEN connection lost) keeps nothing until it hears again. No
+ * copy outlives a write by a time limit.
  */
 export function createCatalogueCache(cluster: Cluster | undefined): ResponseCache {
   if (!cluster) return createResponseCache();
-  const cache = createResponseCache({ announce: () => cluster.notifier.notify(CATALOGUE_CHANNEL, 'changed') });
-  cluster.listener.on(CATALOGUE_CHANNEL, () => cache.invalidate());
+  const cache = createResponseCache({
+    announce: (productIds) =>
+      cluster.notifier.notify(
+        CATALOGUE_CHANNEL,
+        productIds && productIds.length <= MAX_ANNOUNCED_PRODUCTS ? `${STOCK_PREFIX}${productIds.join(' ')}` : 'changed',
+      ),
+  });
+  cluster.listener.on(CATALOGUE_CHANNEL, (payload) => {
+    if (payload.startsWith(STOCK_PREFIX)) cache.forgetStock(payload.slice(STOCK_PREFIX.length).split(' '));
+    else cache.invalidate();
+  });
   cluster.listener.onLost(() => cache.suspend());
   cluster.listener.onResumed(() => cache.resume());
   return cache;

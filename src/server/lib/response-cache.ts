@@ -11,8 +11,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * queries and the serialisation.
  *
  * Writes that change what these answers show empty the whole cache (routes mark them with
- * `invalidating`). That is coarse but cannot miss a dependency: an order changes the stock shown
- * by every product list, a category rename every product of it. The cache lives in this process;
+ * `invalidating`). That is coarse but cannot miss a dependency: a category rename changes every
+ * product of it, a product's new name the lists it joins. Orders are the one write that comes
+ * many times a minute, and they change only the stock of their own products: an answer says
+ * whose stock it shows, and `stockChanged` forgets only the answers showing one of them, so a
+ * rush of checkouts leaves every other product's page cached. The cache lives in this process;
  * several app servers on one PostgreSQL each keep their own, and a write here is `announce`d to
  * the others, whose copies are emptied as they hear it; while a server cannot hear the others
  * (`suspend`) it keeps nothing (docs/architecture.md "Catalogue reads").
@@ -54,8 +57,16 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body),
 };
 
+/**
+ * Whose stock an answer shows: the ids of the products in it, or 'none' (categories,
+ * suggestions, reviews). An answer that does not say is taken to show every product's.
+ */
+export type StockShown<A> = 'none' | ((answer: A) => Iterable<string>);
+
 interface Entry {
   key: string;
+  /** What `stockChanged` forgets it for: any product's stock ('all'), none, or these products'. */
+  stock: 'all' | 'none' | ReadonlySet<string>;
   body: Buffer;
   /** Strong validator of `body`; a compressed copy is another representation, so its tag is suffixed. */
   etag: string;
@@ -69,10 +80,11 @@ export interface ResponseCacheOptions {
   /** Bytes kept at most (bodies, compressed copies and keys). */
   maxBytes?: number;
   /**
-   * Tells the other app servers that a write here changed what the answers show; the write's
-   * answer waits for it. None when this process is the only one (PGlite).
+   * Tells the other app servers that a write here changed what the answers show (only the stock
+   * of `productIds`, when given); the write's answer waits for it. None when this process is the
+   * only one (PGlite).
    */
-  announce?: () => Promise<void>;
+  announce?: (productIds?: readonly string[]) => Promise<void>;
 }
 
 export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1024, announce }: ResponseCacheOptions = {}) {
@@ -81,6 +93,9 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
   /** Fills under way, so a burst of misses on one answer runs its queries once. */
   const filling = new Map<string, Promise<Entry>>();
   let generation = 0;
+  /** Counts stock changes; `stockChangedAt` keeps, per product, the count of its last one. */
+  let stockGeneration = 0;
+  const stockChangedAt = new Map<string, number>();
   let bytes = 0;
   /** While writes elsewhere may go unheard, answers are made afresh each time and never kept. */
   let suspended = false;
@@ -90,7 +105,39 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
     generation++;
     entries.clear();
     filling.clear();
+    stockChangedAt.clear();
     bytes = 0;
+  }
+
+  const showsStockOf = (entry: Entry, productIds: Iterable<string>): boolean => {
+    const { stock } = entry;
+    if (stock === 'none' || stock === 'all') return stock === 'all';
+    for (const id of productIds) if (stock.has(id)) return true;
+    return false;
+  };
+
+  /**
+   * Forgets the answers that show the stock of `productIds`; the rest stay. A fill under way
+   * still answers its own request but no request joins it, and it is kept only if none of the
+   * products it shows changed since it began.
+   */
+  function forgetStock(productIds: readonly string[]): void {
+    stockGeneration++;
+    for (const id of productIds) stockChangedAt.set(id, stockGeneration);
+    filling.clear();
+    for (const [key, entry] of entries) {
+      if (!showsStockOf(entry, productIds)) continue;
+      entries.delete(key);
+      bytes -= entry.bytes;
+    }
+  }
+
+  /** Whether the stock `entry` shows may have changed since `since` (a count of stock changes). */
+  function stockChangedSince(entry: Entry, since: number): boolean {
+    if (stockGeneration === since || entry.stock === 'none') return false;
+    if (entry.stock === 'all') return true;
+    for (const id of entry.stock) if ((stockChangedAt.get(id) ?? 0) > since) return true;
+    return false;
   }
 
   function store(entry: Entry): void {
@@ -116,18 +163,20 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
    * The answer's JSON comes from the route's own serializer for 200 (the Zod response schema):
    * it is validated and written exactly as an uncached answer would be, once per fill.
    */
-  function fill(key: string, reply: FastifyReply, load: () => Promise<unknown>): Promise<Entry> {
+  function fill<A>(key: string, reply: FastifyReply, load: () => Promise<A>, stockShown: StockShown<A> | undefined): Promise<Entry> {
     const running = filling.get(key);
     if (running) return running;
     const started = generation;
+    const stockStarted = stockGeneration;
     const promise = load().then((answer) => {
       const json = reply.serializeInput(answer as Record<string, unknown>, '200') as string;
       const body = Buffer.from(json, 'utf8');
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const entry: Entry = { key, body, etag, encoded: {}, bytes: body.length + key.length };
+      const stock = stockShown === undefined ? 'all' : stockShown === 'none' ? 'none' : new Set(stockShown(answer));
+      const entry: Entry = { key, stock, body, etag, encoded: {}, bytes: body.length + key.length };
       // A write committed while the queries ran may be missing from them: keep only what
-      // was read entirely after the last invalidation.
-      if (generation === started) store(entry);
+      // was read entirely after the last invalidation and the last change of its stock.
+      if (generation === started && !stockChangedSince(entry, stockStarted)) store(entry);
       return entry;
     });
     filling.set(key, promise);
@@ -161,16 +210,18 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
   }
 
   /**
-   * Answers a public GET from the cache, or runs `load` (its queries) and caches the result.
-   * Only 200 answers are cached: an error thrown by `load` goes to the error handler as before.
+   * Answers a public GET from the cache, or runs `load` (its queries) and caches the result,
+   * with whose stock it shows (`stockShown`; every product's when not given). Only 200 answers
+   * are cached: an error thrown by `load` goes to the error handler as before.
    */
-  async function send<R extends FastifyReply>(
+  async function send<R extends FastifyReply, A extends Parameters<R['send']>[0]>(
     request: FastifyRequest,
     reply: R,
-    load: () => Promise<Parameters<R['send']>[0]>,
+    load: () => Promise<A>,
+    stockShown?: StockShown<A>,
   ): Promise<R> {
     const key = keyOf(request);
-    const entry = lookup(key) ?? (await fill(key, reply, load));
+    const entry = lookup(key) ?? (await fill(key, reply, load, stockShown));
     const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
     reply.header('cache-control', CACHE_CONTROL);
     reply.header('vary', 'Accept-Encoding');
@@ -208,12 +259,37 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
     await announce?.();
   }
 
+  /**
+   * A write here changed the stock of `productIds` and nothing else the answers show (an order
+   * placed or cancelled): forget what shows it, and tell the other app servers (awaited).
+   */
+  async function stockChanged(productIds: readonly string[]): Promise<void> {
+    if (productIds.length === 0) return;
+    forgetStock(productIds);
+    await announce?.(productIds);
+  }
+
+  /**
+   * Route options of a write that tells the cache what it changed itself (`stockChanged`): a
+   * failure of the server (5xx) may have changed anything, and empties it.
+   */
+  const invalidatingOnFailure = {
+    onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode >= 500) await changed();
+      return payload;
+    },
+  };
+
   return {
     send,
     /** Empties this process's copies only (another server's write, heard). */
     invalidate,
+    /** Forgets this process's copies showing these products' stock only (another server's order, heard). */
+    forgetStock,
     changed,
+    stockChanged,
     invalidating,
+    invalidatingOnFailure,
     /** Writes elsewhere may go unheard from now on: empty, and keep nothing until `resume`. */
     suspend(): void {
       suspended = true;

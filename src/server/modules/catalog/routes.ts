@@ -27,6 +27,12 @@ const SUGGEST_CACHE_CONTROL = 'public, max-age=60';
  * /api/category and /api/product (API.md "Calls"). Forms are multipart, so their bodies are read in the handler.
  * The public reads are answered from `cache`; every admin write empties it (a category's name shows in its products).
  */
+/**
+ * A product list shows the stock of the products in it. No list is filtered or ordered by stock,
+ * so an order cannot change which products a list holds, only what it shows of its own.
+ */
+const stockOfList = (answer: { products: readonly { _id: string }[] }) => answer.products.map((product) => product._id);
+
 export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalog: CatalogService; cache: ResponseCache }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { config: { access: 'public' as const } };
@@ -39,7 +45,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
     '/api/category/get',
     { ...publicRoute, schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } } },
     async (request, reply) =>
-      cache.send(request, reply, async () => ({ success: true as const, Categories: await catalog.listCategories() })),
+      cache.send(request, reply, async () => ({ success: true as const, Categories: await catalog.listCategories() }), 'none'),
   );
 
   r.post(
@@ -86,24 +92,29 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
     '/api/product/recent/products',
     { ...publicRoute, schema: { tags: ['catalog'], response: { 200: RecentProductsAnswer } } },
     async (request, reply) =>
-      cache.send(request, reply, async () => ({ success: true as const, products: await catalog.recentProducts() })),
+      cache.send(request, reply, async () => ({ success: true as const, products: await catalog.recentProducts() }), stockOfList),
   );
 
   r.get(
     '/api/product/getAllProducts',
     { ...publicRoute, schema: { tags: ['catalog'], querystring: ProductQuery, response: { 200: ProductsAnswer } } },
     async (request, reply) =>
-      cache.send(request, reply, async () => {
-        const query = request.query;
-        const [products, productsDocCount, matched] = await Promise.all([
-          catalog.listProducts(query),
-          catalog.countProducts(),
-          // Only a page needs its own count: an unpaged answer holds every match.
-          query.limit ? catalog.countMatching(query) : undefined,
-        ]);
-        const window = query.limit ? { page: query.page ?? 1, limit: query.limit } : undefined;
-        return { success: true as const, products, productsDocCount, ...pageInfoOf(window, matched ?? products.length) };
-      }),
+      cache.send(
+        request,
+        reply,
+        async () => {
+          const query = request.query;
+          const [products, productsDocCount, matched] = await Promise.all([
+            catalog.listProducts(query),
+            catalog.countProducts(),
+            // Only a page needs its own count: an unpaged answer holds every match.
+            query.limit ? catalog.countMatching(query) : undefined,
+          ]);
+          const window = query.limit ? { page: query.page ?? 1, limit: query.limit } : undefined;
+          return { success: true as const, products, productsDocCount, ...pageInfoOf(window, matched ?? products.length) };
+        },
+        stockOfList,
+      ),
   );
 
   r.get(
@@ -119,14 +130,24 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
       schema: { tags: ['catalog'], querystring: SuggestQuery, response: { 200: SuggestAnswer } },
     },
     async (request, reply) =>
-      cache.send(request, reply, async () => ({ success: true as const, suggestions: await catalog.suggestProducts(request.query.q) })),
+      cache.send(
+        request,
+        reply,
+        async () => ({ success: true as const, suggestions: await catalog.suggestProducts(request.query.q) }),
+        'none',
+      ),
   );
 
   r.get(
     '/api/product/getSingleProduct/:id',
     { ...publicRoute, schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer, ...errorAnswers('NOT_FOUND') } } },
     async (request, reply) =>
-      cache.send(request, reply, async () => ({ success: true as const, product: await catalog.getProduct(request.params.id) })),
+      cache.send(
+        request,
+        reply,
+        async () => ({ success: true as const, product: await catalog.getProduct(request.params.id) }),
+        (answer) => [answer.product._id],
+      ),
   );
 
   r.post(

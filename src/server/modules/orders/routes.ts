@@ -6,6 +6,7 @@ import {
   CancelOrderInput,
   IdParams,
   MyOrdersAnswer,
+  type Order,
   OrderAnswer,
   OrderCancelledAnswer,
   OrderIdParams,
@@ -22,9 +23,13 @@ import type { ResponseCache } from '#server/lib/response-cache.js';
 import type { AuditService } from '#server/modules/audit/service.js';
 import type { OrdersService } from './service.js';
 
+/** The products whose stock an order took, or gave back when it was cancelled. */
+const productsOf = (order: Order): string[] => order.orderItems.map((item) => item._id);
+
 /**
  * Checkout, my orders and the admin's orders (spec 2.7, 2.9; API.md "Calls"). A placed order
- * takes stock, which the cached catalogue answers show; a status step changes no stock.
+ * takes stock and a cancelled one gives it back, which the cached catalogue answers of those
+ * products show; the other status steps change no stock.
  */
 export function ordersRoutes(
   app: FastifyInstance,
@@ -50,7 +55,7 @@ export function ordersRoutes(
     '/api/user/new/order',
     {
       config: { access: 'user', gate },
-      ...cache.invalidating,
+      ...cache.invalidatingOnFailure,
       schema: {
         tags,
         headers: PlaceOrderHeaders,
@@ -80,6 +85,7 @@ export function ordersRoutes(
       const { order, replayed } = await orders.placeOrder(userOf(request), request.body, request.headers['idempotency-key']);
       // A replay answers exactly as the first request did; the header only tells it apart.
       if (replayed) reply.header('idempotent-replayed', 'true');
+      else await cache.stockChanged(productsOf(order));
       return reply.code(201).send({ success: true as const, message: 'Order Placed SuccessFully..!!', order });
     },
   );
@@ -109,8 +115,8 @@ export function ordersRoutes(
     '/api/user/update/order/:id',
     {
       ...admin,
-      // A cancel gives stock back, which the cached catalogue answers show.
-      ...cache.invalidating,
+      // A cancel gives stock back, which the cached catalogue answers show; the other steps change none.
+      ...cache.invalidatingOnFailure,
       schema: {
         tags,
         params: IdParams,
@@ -120,6 +126,7 @@ export function ordersRoutes(
     },
     async (request) => {
       const order = await audit.asActor(userOf(request), () => orders.advanceStatus(request.params.id, request.body.oStatus));
+      if (order.status === 'Cancelled') await cache.stockChanged(productsOf(order));
       return { success: true as const, message: 'Order Status Updated..!!', Order: order };
     },
   );
@@ -128,7 +135,7 @@ export function ordersRoutes(
     '/api/user/my/order/:orderId/cancel',
     {
       ...user,
-      ...cache.invalidating,
+      ...cache.invalidatingOnFailure,
       schema: {
         tags,
         params: OrderIdParams,
@@ -138,6 +145,7 @@ export function ordersRoutes(
     },
     async (request) => {
       const order = await orders.cancelMine(userOf(request).id, request.params.orderId, request.body.reason);
+      await cache.stockChanged(productsOf(order));
       return { success: true as const, message: 'Order Cancelled..!!', order };
     },
   );

@@ -14,7 +14,8 @@ export function reviewsRoutes(app: FastifyInstance, { reviews, cache }: { review
   r.get(
     '/api/user/get/reviews',
     { config: { access: 'public' }, schema: { tags: ['reviews'], response: { 200: ReviewsAnswer } } },
-    async (request, reply) => cache.send(request, reply, async () => ({ success: true as const, reviews: await reviews.listReviews() })),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ success: true as const, reviews: await reviews.listReviews() }), 'none'),
   );
 
   r.post(
