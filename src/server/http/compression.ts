@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify';
  * at least 1,400 bytes, about one packet's payload (a streamed export whatever its size): below
  * that, compressing saves the shopper a few hundred bytes of a packet that goes anyway, and costs
  * the server a compressor's set-up for every answer (a placed order's, about 1 KB, on every
- * checkout). An answer that already carries a
- * Content-Encoding (the cache's) passes untouched; the event stream is not JSON. Files (the
- * built web app, pictures) are left alone: the build compressed what is worth it, and the rest
- * was left small on purpose. Request bodies are not decompressed: the body limits count what
- * arrives on the wire, and a small compressed body must not unpack into a large one.
+ * checkout). An answer that already carries a Content-Encoding (the cache's) passes untouched;
+ * the event stream is not JSON. Files (the built web app, pictures) are left alone: the build
+ * compressed what is worth it, and the rest was left small on purpose. Request bodies are not
+ * decompressed: the body limits count what arrives on the wire, and a small compressed body must
+ * not unpack into a large one.
  */
 export async function installCompression(app: FastifyInstance): Promise<void> {
   // Before the plugin's own onRoute hook, which skips a route that says `compress: false`.

@@ -24,15 +24,15 @@ import type { CatalogService } from './service.js';
 const SUGGEST_CACHE_CONTROL = 'public, max-age=60';
 
 /**
- * /api/category and /api/product (API.md "Calls"). Forms are multipart, so their bodies are read in the handler.
- * The public reads are answered from `cache`; every admin write empties it (a category's name shows in its products).
- */
-/**
  * A product list shows the stock of the products in it. No list is filtered or ordered by stock,
  * so an order cannot change which products a list holds, only what it shows of its own.
  */
 const stockOfList = (answer: { products: readonly { _id: string }[] }) => answer.products.map((product) => product._id);
 
+/**
+ * /api/category and /api/product (API.md "Calls"). Forms are multipart, so their bodies are read in the handler.
+ * The public reads are answered from `cache`; every admin write empties it (a category's name shows in its products).
+ */
 export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalog: CatalogService; cache: ResponseCache }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { config: { access: 'public' as const } };
