@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { Cluster } from '#server/lib/pg-listener.js';
 import { createResponseCache, type ResponseCache } from '#server/lib/response-cache.js';
 
 /** The NOTIFY channel of writes that change the catalogue's answers. */
 export const CATALOGUE_CHANNEL = 'shop_catalogue_changes';
 
-/** What an order says it changed: `stock <id> <id> …`. Anything else empties every copy. */
+/**
+ * What an order says it changed: `stock <server> <id> <id> …`, naming the app server that sent
+ * it, which forgot those answers itself before it announced them. Anything else empties every copy.
+ */
 const STOCK_PREFIX = 'stock ';
 /** Far below NOTIFY's 8,000 bytes (37 bytes an id); a larger change is announced as 'changed'. */
 const MAX_ANNOUNCED_PRODUCTS = 150;
@@ -18,16 +22,20 @@ const MAX_ANNOUNCED_PRODUCTS = 150;
  */
 export function createCatalogueCache(cluster: Cluster | undefined): ResponseCache {
   if (!cluster) return createResponseCache();
+  // Hearing its own announcement a moment later, a server would forget again what it answered
+  // afresh since.
+  const server = randomUUID();
   const cache = createResponseCache({
     announce: (productIds) =>
       cluster.notifier.notify(
         CATALOGUE_CHANNEL,
-        productIds && productIds.length <= MAX_ANNOUNCED_PRODUCTS ? `${STOCK_PREFIX}${productIds.join(' ')}` : 'changed',
+        productIds && productIds.length <= MAX_ANNOUNCED_PRODUCTS ? `${STOCK_PREFIX}${server} ${productIds.join(' ')}` : 'changed',
       ),
   });
   cluster.listener.on(CATALOGUE_CHANNEL, (payload) => {
-    if (payload.startsWith(STOCK_PREFIX)) cache.forgetStock(payload.slice(STOCK_PREFIX.length).split(' '));
-    else cache.invalidate();
+    if (!payload.startsWith(STOCK_PREFIX)) return cache.invalidate();
+    const [sender, ...productIds] = payload.slice(STOCK_PREFIX.length).split(' ');
+    if (sender !== server) cache.forgetStock(productIds);
   });
   cluster.listener.onLost(() => cache.suspend());
   cluster.listener.onResumed(() => cache.resume());
