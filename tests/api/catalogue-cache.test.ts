@@ -275,12 +275,14 @@ describe('a write that changes what the answers show', () => {
     expect(okraPage.json().product.stocks).toBe(okra.stocks - 4);
     await ok(bananaUrl);
 
-    const step = await shop.app.inject({
-      method: 'PUT',
-      url: `/api/user/update/order/${shipped.json().order._id}`,
-      headers: { cookie: admin.cookie },
-      payload: { oStatus: 'Shipped' },
-    });
+    const setStatus = (oStatus: string) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: `/api/user/update/order/${shipped.json().order._id}`,
+        headers: { cookie: admin.cookie },
+        payload: { oStatus },
+      });
+    const step = await setStatus('Shipped');
     expect(step.statusCode, step.body).toBe(200);
     expect(await shopReadsDuring(() => get(okraUrl))).toBe(0);
 
@@ -297,12 +299,7 @@ describe('a write that changes what the answers show', () => {
     expect(await shopReadsDuring(() => get(bananaUrl))).toBe(0);
 
     // The Admin's cancel of the shipped order gives its stock back too.
-    const adminCancel = await shop.app.inject({
-      method: 'PUT',
-      url: `/api/user/update/order/${shipped.json().order._id}`,
-      headers: { cookie: admin.cookie },
-      payload: { oStatus: 'Cancelled' },
-    });
+    const adminCancel = await setStatus('Cancelled');
     expect(adminCancel.statusCode, adminCancel.body).toBe(200);
     expect((await ok(okraUrl)).json().product.stocks).toBe(okra.stocks);
   });
