@@ -123,13 +123,24 @@ export function withPreparedStatements(client: PGlite): PGlite {
     return serializer ? serializer(value) : String(value);
   }
 
+  /**
+   * The parsers and options to hand PGlite's result parser. Given a caller's parsers (Drizzle
+   * gives nine with every statement), it spreads them and the client's 318 into a new object for
+   * each statement: about 100 µs. A map that holds the caller's own and inherits the client's is
+   * looked up the same way (`parsers[type]`) for 3 µs (decision 0025).
+   */
+  function parsingOf(options: QueryOptions | undefined): [PGlite['parsers'], QueryOptions | undefined] {
+    if (!options?.parsers) return [client.parsers, options];
+    return [Object.assign(Object.create(client.parsers), options.parsers), { ...options, parsers: undefined }];
+  }
+
   async function run(text: string, params: readonly unknown[], options: QueryOptions | undefined, retried = false): Promise<Results> {
     try {
       const statement = await statementOf(text, options);
       const values = params.map((value, i) => serialized(value, statement.paramTypes[i], options));
       const answer = await send([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()], options);
       const messages = statement.rowDescription ? [statement.rowDescription, ...answer] : answer;
-      return parse.parseResults(messages, client.parsers, options)[0]!;
+      return parse.parseResults(messages, ...parsingOf(options))[0]!;
     } catch (error) {
       if (!retried && isStale(error)) {
         await forget(text);
