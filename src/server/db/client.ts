@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../lib/paths.js';
 import { dumpPglite, dumpPostgres } from './dump.js';
+import { namedStatementsClient } from './pg-named-statements.js';
 import { withPreparedStatements } from './prepared-statements.js';
 import { reopenAfterPanic } from './reopen-after-panic.js';
 import * as schema from './schema.js';
@@ -62,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
     // numeric columns as numbers, bigint counts as numbers (both well inside 2^53 here).
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
     pg.types.setTypeParser(pg.types.builtins.INT8, Number);
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize, Client: namedStatementsClient(pg.Client) });
     // A connection the server ends (a restart, a terminated backend) leaves the pool and the next
     // query opens another; without this listener Node would treat the event as a crash.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
