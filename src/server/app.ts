@@ -7,10 +7,12 @@ import type { Database } from './db/client.js';
 import { installAccessControl, type RouteAccess, viewerLookup } from './http/access.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { createCatalogueCache } from './http/catalogue-cache.js';
+import { proxyTrustOf } from './http/client-address.js';
 import { installCompression } from './http/compression.js';
 import { createFastify } from './http/create-fastify.js';
+import { createMemoryAnswers } from './http/memory-answers.js';
 import { refuseOtherSites } from './http/other-sites.js';
-import { installShopHeaders } from './http/shop-headers.js';
+import { installShopHeaders, shopSecurityHeaders } from './http/shop-headers.js';
 import { serveFiles } from './http/web-app.js';
 import { createImageStorage } from './lib/configured-image-storage.js';
 import { createDiskWatch } from './lib/disk-space.js';
@@ -76,7 +78,9 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   // Writes refused for lack of disk space: answered 503, logged once a minute, shown by /api/health.
   const disk = createDiskWatch();
-  const app = createFastify(config, disk);
+  // Cached catalogue answers go out as requests arrive, before the app routes them (decision 0028).
+  const memoryAnswers = createMemoryAnswers({ commonHeaders: shopSecurityHeaders, trust: proxyTrustOf(config.trustProxy) });
+  const app = createFastify(config, disk, memoryAnswers.frontDoor);
   const {
     sessions,
     auth,
@@ -112,6 +116,8 @@ export async function buildApp({
   const viewerOf = viewerLookup({ sessions, cookie });
   // On PostgreSQL other app servers write too: their writes empty this cache as it hears them.
   const publicAnswers = createCatalogueCache(cluster);
+  memoryAnswers.serve(publicAnswers, app.log);
+  app.addHook('preClose', async () => memoryAnswers.close());
   // Checkouts wait for a slot in memory, leaving the database free for catalogue reads. PGlite
   // runs one transaction at a time: three slots let checkouts' transactions run while those
   // before them wait for their commits to reach the disk (decision 0019), several commits to one

@@ -18,11 +18,14 @@ async function cachedRoute(
   app.setSerializerCompiler(serializerCompiler);
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/item/:item', { schema: { params: z.object({ item: z.string() }), response: { 200: Answer } } }, async (request, reply) =>
-      cache.send(request, reply, async () => {
-        loads.push(request.params.item);
-        return (await load(request.params.item)) as z.input<typeof Answer>;
-      }),
+    .get(
+      '/item/:item',
+      { config: { access: 'public' }, schema: { params: z.object({ item: z.string() }), response: { 200: Answer } } },
+      async (request, reply) =>
+        cache.send(request, reply, async () => {
+          loads.push(request.params.item);
+          return (await load(request.params.item)) as z.input<typeof Answer>;
+        }),
     );
   await app.ready();
   apps.push(app);
@@ -142,5 +145,15 @@ describe('the response cache', () => {
     await get('a');
     expect(loads).toEqual(['a', 'a']);
     expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('caches no answer of a route that is not public: it is given to everyone', async () => {
+    const cache = createResponseCache();
+    const app = Fastify();
+    apps.push(app);
+    app.get('/mine', { config: { access: 'user' } }, async (request, reply) => cache.send(request, reply, async () => ({ mine: true })));
+    const answer = await app.inject({ method: 'GET', url: '/mine' });
+    expect(answer.statusCode).toBe(500);
+    expect(cache.size().entries).toBe(0);
   });
 });

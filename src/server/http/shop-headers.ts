@@ -1,27 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { installSecurityHeaders } from '#server/lib/security-headers.js';
+import { installSecurityHeaders, securityHeadersOf } from '#server/lib/security-headers.js';
 
 /**
  * The shop's security headers: its pages load scripts, styles, pictures and API answers from
- * itself only, and are never framed (docs/trust.md).
+ * itself only, and are never framed (docs/trust.md). Worked out once; the catalogue answers
+ * given from memory (http/memory-answers.ts) carry the same.
  */
-export function installShopHeaders(app: FastifyInstance): void {
-  installSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
+export const shopSecurityHeaders = securityHeadersOf({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'none'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
     },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+});
+
+export function installShopHeaders(app: FastifyInstance): void {
+  installSecurityHeaders(app, shopSecurityHeaders);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -28,6 +29,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * stock; the service worker keeps its own copy for offline use, outside these rules.)
  */
 const CACHE_CONTROL = 'no-cache';
+
+/** How a route's cached answers may be kept by browsers and proxies. */
+export interface CachedAnswerOptions {
+  /** Cache-Control of the answer and its 304s (`no-cache` unless given). */
+  cacheControl?: string;
+}
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Below this a compressed answer saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -70,8 +77,27 @@ interface Entry {
   body: Buffer;
   /** Strong validator of `body`; a compressed copy is another representation, so its tag is suffixed. */
   etag: string;
+  cacheControl: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed copies made so far, for answers given at once (`answerAtOnce`). */
+  made: Partial<Record<Encoding, Buffer>>;
+  /** The answer's headers per representation, worked out on first use. */
+  heads: Partial<Record<Encoding | 'identity', AnswerHeads>>;
   bytes: number;
+}
+
+/** The cache's own headers of one representation of an answer, as a 200 with its body and as a 304. */
+interface AnswerHeads {
+  ok: Readonly<Record<string, string>>;
+  notModified: Readonly<Record<string, string>>;
+}
+
+/** An answer from memory, ready to be written. */
+export interface ReadyAnswer {
+  status: 200 | 304;
+  /** The cache's own headers (not the app's common ones, nor content-length). */
+  headers: Readonly<Record<string, string>>;
+  body?: Buffer;
 }
 
 export interface ResponseCacheOptions {
@@ -164,7 +190,13 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
    * The answer's JSON comes from the route's own serializer for 200 (the Zod response schema):
    * it is validated and written exactly as an uncached answer would be, once per fill.
    */
-  function fill<A>(key: string, reply: FastifyReply, load: () => Promise<A>, stockShown: StockShown<A> | undefined): Promise<Entry> {
+  function fill<A>(
+    key: string,
+    reply: FastifyReply,
+    load: () => Promise<A>,
+    stockShown: StockShown<A> | undefined,
+    cacheControl: string,
+  ): Promise<Entry> {
     const running = filling.get(key);
     if (running) return running;
     const started = generation;
@@ -174,7 +206,7 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
       const body = Buffer.from(json, 'utf8');
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       const stock = stockShown === undefined ? 'all' : stockShown === 'none' ? 'none' : new Set(stockShown(answer));
-      const entry: Entry = { key, stock, body, etag, encoded: {}, bytes: body.length + key.length };
+      const entry: Entry = { key, stock, body, etag, cacheControl, encoded: {}, made: {}, heads: {}, bytes: body.length + key.length };
       // A write committed while the queries ran may be missing from them: keep only what
       // was read entirely after the last invalidation and the last change of its stock.
       if (generation === started && !stockChangedSince(entry, stockStarted)) store(entry);
@@ -195,6 +227,7 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
       entry.encoded[encoding] = encoded;
       encoded.then(
         (buffer) => {
+          entry.made[encoding] = buffer;
           entry.bytes += buffer.length;
           if (entries.get(entry.key) !== entry) return;
           // Re-stored so the larger entry is counted against the bound.
@@ -213,34 +246,45 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
   /**
    * Answers a public GET from the cache, or runs `load` (its queries) and caches the result,
    * with whose stock it shows (`stockShown`; every product's when not given). Only 200 answers
-   * are cached: an error thrown by `load` goes to the error handler as before.
+   * are cached: an error thrown by `load` goes to the error handler as before. The route's own
+   * hooks must not change the answer: `answerAtOnce` gives it without them.
    */
   async function send<R extends FastifyReply, A extends Parameters<R['send']>[0]>(
     request: FastifyRequest,
     reply: R,
     load: () => Promise<A>,
     stockShown?: StockShown<A>,
+    { cacheControl = CACHE_CONTROL }: CachedAnswerOptions = {},
   ): Promise<R> {
     // The same URL always names the same route and validated input (only GET routes are cached).
     const key = keyOfUrl(request.url, () => keyOf(request));
-    const entry = lookup(key) ?? (await fill(key, reply, load, stockShown));
-    const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
-    reply.header('cache-control', CACHE_CONTROL);
-    reply.header('vary', 'Accept-Encoding');
-    reply.header('etag', encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag);
+    const entry = lookup(key) ?? (await fill(key, reply, load, stockShown, cacheControl));
+    const encoding = encodingFor(entry, request.headers['accept-encoding']);
+    const heads = headsOf(entry, encoding);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-      reply.code(304).send();
+      reply.headers(heads.notModified).code(304).send();
       return reply;
     }
-    reply.header('content-type', JSON_TYPE);
-    if (!encoding) {
-      reply.send(entry.body);
-      return reply;
-    }
-    const encoded = await encodedBody(entry, encoding);
-    reply.header('content-encoding', encoding);
-    reply.send(encoded);
+    reply.headers(heads.ok);
+    reply.send(encoding ? await encodedBody(entry, encoding) : entry.body);
     return reply;
+  }
+
+  /**
+   * The answer to a request as `send` would give it, if it can be given at once: a GET whose URL
+   * was answered before, whose answer is still kept and, when the client takes a compressed
+   * copy, already has it. Anything else is undefined and goes the whole way through the app.
+   */
+  function answerAtOnce(request: IncomingMessage): ReadyAnswer | undefined {
+    if (request.method !== 'GET' || request.url === undefined) return undefined;
+    const key = keyOfUrl.known(request.url);
+    const entry = key === undefined ? undefined : lookup(key);
+    if (!entry) return undefined;
+    const encoding = encodingFor(entry, request.headers['accept-encoding']);
+    const heads = headsOf(entry, encoding);
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return { status: 304, headers: heads.notModified };
+    const body = encoding ? entry.made[encoding] : entry.body;
+    return body && { status: 200, headers: heads.ok, body };
   }
 
   /**
@@ -284,6 +328,7 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
 
   return {
     send,
+    answerAtOnce,
     /** Empties this process's copies only (another server's write, heard). */
     invalidate,
     /** Forgets this process's copies showing these products' stock only (another server's order, heard). */
@@ -307,15 +352,31 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
+/** The representation a client gets: an answer under MIN_COMPRESS_BYTES goes as it is. */
+const encodingFor = (entry: Entry, acceptEncoding: string | string[] | undefined): Encoding | undefined =>
+  entry.body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(acceptEncoding) : undefined;
+
+function headsOf(entry: Entry, encoding: Encoding | undefined): AnswerHeads {
+  const made = entry.heads[encoding ?? 'identity'];
+  if (made) return made;
+  // A compressed copy is another representation, so its tag is suffixed.
+  const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+  const notModified = { 'cache-control': entry.cacheControl, vary: 'Accept-Encoding', etag };
+  const ok = { ...notModified, 'content-type': JSON_TYPE, ...(encoding ? { 'content-encoding': encoding } : {}) };
+  const heads = { ok, notModified };
+  entry.heads[encoding ?? 'identity'] = heads;
+  return heads;
+}
+
 /**
  * Values of a function of a string, kept for the last `size` distinct strings (all forgotten at
  * once beyond that). A cached answer costs the server some 70 µs of CPU in all, and working out
  * its key and its encoding anew took about a tenth of it (a CPU profile of the recent products'
  * load), for inputs that repeat with nearly every request.
  */
-function memo<T>(size: number): (text: string, compute: () => T) => T {
+function memo<T>(size: number): ((text: string, compute: () => T) => T) & { known: (text: string) => T | undefined } {
   const known = new Map<string, T>();
-  return (text, compute) => {
+  const recall = (text: string, compute: () => T): T => {
     const value = known.get(text);
     if (value !== undefined || known.has(text)) return value as T;
     const made = compute();
@@ -323,6 +384,7 @@ function memo<T>(size: number): (text: string, compute: () => T) => T {
     known.set(text, made);
     return made;
   };
+  return Object.assign(recall, { known: (text: string) => known.get(text) });
 }
 
 /**
@@ -330,6 +392,9 @@ function memo<T>(size: number): (text: string, compute: () => T) => T {
  * `?lte=40&gte=20`, or a keyword with stray spaces, share one answer.
  */
 function keyOf(request: FastifyRequest): string {
+  // The same bytes go to everyone, before the app's access control (`answerAtOnce`).
+  if (request.routeOptions.config.access !== 'public')
+    throw new Error(`${request.routeOptions.url} is not public: its answers cannot be cached`);
   return `${request.routeOptions.url} ${canonicalJson(request.params)} ${canonicalJson(request.query)}`;
 }
 

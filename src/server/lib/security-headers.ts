@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * request only copies the headers it set; running helmet per request re-parsed the CSP every
  * time, a tenth of the server's work on a cached catalogue read.
  */
-export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+export function securityHeadersOf(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -20,6 +20,11 @@ export function installSecurityHeaders(app: FastifyInstance, options: HelmetOpti
   helmet(options)({} as never, recorder as never, (error?: unknown) => {
     if (error) throw error;
   });
+  return headers;
+}
+
+/** Writes `headers` (from `securityHeadersOf`) on every answer. */
+export function installSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -21,6 +21,10 @@ import type { ResponseCache } from '#server/lib/response-cache.js';
 import { readCategoryForm, readProductForm } from './forms.js';
 import type { CatalogService } from './service.js';
 
+/**
+ * Asked again with every letter typed: a browser may reuse a suggestion a minute without asking
+ * (names change seldom, and no stock is shown); the server's cache answers the rest.
+ */
 const SUGGEST_CACHE_CONTROL = 'public, max-age=60';
 
 /**
@@ -121,12 +125,6 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
     '/api/product/suggest',
     {
       ...publicRoute,
-      // Asked again with every letter typed: a browser may reuse an answer for a minute without
-      // asking (names change seldom, and no stock is shown); the server's cache answers the rest.
-      onSend: async (_request, reply, payload) => {
-        if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('cache-control', SUGGEST_CACHE_CONTROL);
-        return payload;
-      },
       schema: { tags: ['catalog'], querystring: SuggestQuery, response: { 200: SuggestAnswer } },
     },
     async (request, reply) =>
@@ -135,6 +133,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
         reply,
         async () => ({ success: true as const, suggestions: await catalog.suggestProducts(request.query.q) }),
         'none',
+        { cacheControl: SUGGEST_CACHE_CONTROL },
       ),
   );
 
