@@ -21,7 +21,8 @@ const zodCompilers = {
 
 /**
  * The bare Fastify instance: logging, body limit, proxy trust, Zod schemas, and every failure
- * (ours and Fastify's own) answered with the API envelope.
+ * (ours and Fastify's own) answered with the API envelope; with a `frontDoor`, its HTTP server
+ * asks that first (http/memory-answers.ts).
  */
 export function createFastify(config: Config, disk: DiskWatch, frontDoor?: FrontDoor): FastifyInstance {
   const app = Fastify({

@@ -29,15 +29,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * stock; the service worker keeps its own copy for offline use, outside these rules.)
  */
 const CACHE_CONTROL = 'no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Below this a compressed answer saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
 
 /** How a route's cached answers may be kept by browsers and proxies. */
 export interface CachedAnswerOptions {
   /** Cache-Control of the answer and its 304s (`no-cache` unless given). */
   cacheControl?: string;
 }
-const JSON_TYPE = 'application/json; charset=utf-8';
-/** Below this a compressed answer saves less than its headers cost. */
-const MIN_COMPRESS_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 
