@@ -108,8 +108,7 @@ export async function benchAdmin(options: {
     const lists: AdminRun['lists'] = [];
     for (const [name, paths] of listLoads) {
       for (const path of paths) await get(path);
-      await runLoad(server.url, rotating(paths), { connections: LIST_CONNECTIONS, seconds: 2 });
-      const load = await runLoad(server.url, rotating(paths), { connections: LIST_CONNECTIONS, seconds });
+      const load = await runLoad(server.url, rotating(paths), { connections: LIST_CONNECTIONS, seconds, warmupSeconds: 2 });
       lists.push({ name, load });
       log(`  ${name}: ${load.reqPerSec} req/s, p99 ${load.p99Ms} ms, ${load.failures} failures`);
     }

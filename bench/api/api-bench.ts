@@ -192,26 +192,30 @@ async function loadEndpoints(
       }
     }
     const ceilingServer = await startCeilingServer(answers, options.ceilingPort, options.scratchDir);
-    const onCeiling = async (endpoint: Endpoint) => {
-      if (warmupSeconds > 0) await runLoad(ceilingServer.url, endpoint.request, { connections, seconds: warmupSeconds });
-      return runLoad(ceilingServer.url, endpoint.request, { connections, seconds });
-    };
+    const onCeiling = (endpoint: Endpoint) => runLoad(ceilingServer.url, endpoint.request, { connections, seconds, warmupSeconds });
 
     const results: DatabaseRun['results'] = [];
     let readDuringOrders: ReadUnderOrders | undefined;
     for (const endpoint of endpoints) {
-      if (warmupSeconds > 0) await runLoad(server.url, endpoint.request, { connections, seconds: warmupSeconds });
-      // A shopper opens product pages while 50 connections place orders.
+      // A shopper opens product pages while 50 connections place orders, from the measured seconds on.
       const probe =
         endpoint.kind === 'order'
           ? execFileAsync(process.execPath, [
               path.resolve('bench/api/read-probe.mjs'),
               `${server.url}/api/product/getSingleProduct/${catalogue.products[500]!.id}`,
               String(seconds - 1),
+              String(warmupSeconds),
             ])
           : undefined;
-      const cpuBefore = cpuTimeMs(server.pid);
-      const load = await runLoad(server.url, endpoint.request, { connections, seconds });
+      let cpuBefore = cpuTimeMs(server.pid);
+      const load = await runLoad(server.url, endpoint.request, {
+        connections,
+        seconds,
+        warmupSeconds,
+        onMeasuring: () => {
+          cpuBefore = cpuTimeMs(server.pid);
+        },
+      });
       const cpuMsPerRequest = (cpuTimeMs(server.pid) - cpuBefore) / Math.max(1, load.requests);
       if (probe) readDuringOrders = JSON.parse((await probe).stdout) as ReadUnderOrders;
       const ceiling = await onCeiling(endpoint);

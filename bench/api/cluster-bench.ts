@@ -81,9 +81,15 @@ export async function benchCluster(options: {
       try {
         await nginx.ready;
         const url = `http://127.0.0.1:${nginxPort}`;
-        if (warmupSeconds > 0) await runLoad(url, order.request, { connections, seconds: warmupSeconds });
-        const before = cpuTicks(servers);
-        const load = await runLoad(url, order.request, { connections, seconds });
+        let before = cpuTicks(servers);
+        const load = await runLoad(url, order.request, {
+          connections,
+          seconds,
+          warmupSeconds,
+          onMeasuring: () => {
+            before = cpuTicks(servers);
+          },
+        });
         const after = cpuTicks(servers);
         const coresOf = (part: keyof ClusterRun['cores']) => Math.round(((after[part] - before[part]) / hz / seconds) * 100) / 100;
         const cores = {

@@ -2,10 +2,12 @@
 // the latencies' p50, p99 and max as JSON: a shopper browsing while others check out.
 // Its own process, so its timings do not wait on the load tool's busy event loop. The first read
 // opens the connection and warms this process's own HTTP code; it is reported apart (firstMs).
-// Usage: node read-probe.mjs <url> <seconds>
+// The reads measured begin after <delay> seconds (the load's warm-up).
+// Usage: node read-probe.mjs <url> <seconds> [<delay>]
 import http from 'node:http';
 
-const [url, seconds] = process.argv.slice(2);
+const [url, seconds, delay = '0'] = process.argv.slice(2);
+const started = Date.now();
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const get = () =>
   new Promise((resolve, reject) => {
@@ -19,6 +21,7 @@ const get = () =>
   });
 
 const first = await get();
+await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + Number(delay) * 1000 - Date.now())));
 const latencies = [];
 let failures = first.ok ? 0 : 1;
 const end = Date.now() + Number(seconds) * 1000;

@@ -161,27 +161,29 @@ export function createPgListener({
 export type PgListener = ReturnType<typeof createPgListener>;
 
 /**
- * NOTIFY through the pool, one statement at a time: what is announced while one is in flight
- * goes out together in the next, so a burst of checkouts costs a few statements, not one each
- * (every NOTIFY commits under PostgreSQL's one notify lock). The NOTIFYs of one statement are
- * delivered together, in the order given. `notify` resolves once its statement has committed
- * (every listener hears it a moment later); it never rejects: a failure is logged.
+ * NOTIFY through the pool, one statement at a time: what is announced in one turn of the event
+ * loop, or while a statement is in flight, goes out together in the next, so a burst of
+ * checkouts costs a few statements, not one or two each (every NOTIFY commits under
+ * PostgreSQL's one notify lock). Every batch is the same statement, its channels and payloads
+ * two arrays, so PostgreSQL plans it once. The NOTIFYs of one statement are delivered together,
+ * in the order given. `notify` resolves once its statement has committed (every listener hears
+ * it a moment later); it never rejects: a failure is logged.
  */
 export function createPgNotifier({ db, log }: { db: Db; log: FastifyBaseLogger }) {
   const waiting: { channel: string; payload: string; sent: () => void }[] = [];
   let sending = false;
 
   async function sendWaiting(): Promise<void> {
-    sending = true;
     while (waiting.length > 0) {
-      // Two parameters each, far below PostgreSQL's 65,535 a statement.
+      // A statement's parameters stay small: NOTIFY's payloads are under 8,000 bytes each.
       const batch = waiting.splice(0, 1000);
-      const notifies = sql.join(
-        batch.map(({ channel, payload }) => sql`pg_notify(${channel}, ${payload})`),
-        sql`, `,
-      );
       await db
-        .execute(sql`select ${notifies}`)
+        .execute(
+          sql`select pg_notify(n.channel, n.payload)
+            from unnest(${sql.param(batch.map(({ channel }) => channel))}::text[], ${sql.param(batch.map(({ payload }) => payload))}::text[])
+              with ordinality as n(channel, payload, position)
+            order by n.position`,
+        )
         .catch((error: unknown) =>
           log.warn(
             { err: error, channels: [...new Set(batch.map(({ channel }) => channel))] },
@@ -200,7 +202,10 @@ export function createPgNotifier({ db, log }: { db: Db; log: FastifyBaseLogger }
         return Promise.resolve();
       }
       const sent = new Promise<void>((resolve) => waiting.push({ channel, payload, sent: resolve }));
-      if (!sending) void sendWaiting();
+      if (!sending) {
+        sending = true;
+        setImmediate(() => void sendWaiting());
+      }
       return sent;
     },
   };
