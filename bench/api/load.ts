@@ -59,35 +59,32 @@ export async function runLoad(
   }: { connections: number; seconds: number; warmupSeconds?: number; onMeasuring?: () => void },
 ): Promise<LoadResult> {
   const { next, method = 'GET', path, headers } = request;
-  let finished!: (result: autocannon.Result) => void;
-  let failed!: (error: unknown) => void;
+  let run!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
-    finished = resolve;
-    failed = reject;
+    run = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: warmupSeconds + seconds,
+        requests: [
+          {
+            method,
+            path,
+            ...(headers ? { headers } : {}),
+            ...(next
+              ? {
+                  setupRequest: (req: autocannon.Request) => {
+                    const { headers, body } = next();
+                    return { ...req, headers: { ...req.headers, ...headers }, ...(body === undefined ? {} : { body }) };
+                  },
+                }
+              : {}),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
-  const run = autocannon(
-    {
-      url: baseUrl,
-      connections,
-      duration: warmupSeconds + seconds,
-      requests: [
-        {
-          method,
-          path,
-          ...(headers ? { headers } : {}),
-          ...(next
-            ? {
-                setupRequest: (req: autocannon.Request) => {
-                  const { headers, body } = next();
-                  return { ...req, headers: { ...req.headers, ...headers }, ...(body === undefined ? {} : { body }) };
-                },
-              }
-            : {}),
-        },
-      ],
-    },
-    (error, result) => (error ? failed(error) : finished(result)),
-  );
   const measuredFrom = performance.now() + warmupSeconds * 1000;
   const warmup = setTimeout(() => onMeasuring?.(), warmupSeconds * 1000);
   const latencies: number[] = [];

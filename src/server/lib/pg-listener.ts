@@ -175,7 +175,7 @@ export function createPgNotifier({ db, log }: { db: Db; log: FastifyBaseLogger }
 
   async function sendWaiting(): Promise<void> {
     while (waiting.length > 0) {
-      // A statement's parameters stay small: NOTIFY's payloads are under 8,000 bytes each.
+      // At most 1,000 a statement: payloads are under 8,000 bytes each, so under 8 MB in all.
       const batch = waiting.splice(0, 1000);
       await db
         .execute(
