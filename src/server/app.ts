@@ -79,8 +79,9 @@ export async function buildApp({
   // Writes refused for lack of disk space: answered 503, logged once a minute, shown by /api/health.
   const disk = createDiskWatch();
   // Cached catalogue answers go out as requests arrive, before the app routes them (decision 0028).
-  const memoryAnswers = createMemoryAnswers({ commonHeaders: shopSecurityHeaders, trust: proxyTrustOf(config.trustProxy) });
-  const app = createFastify(config, disk, memoryAnswers.frontDoor);
+  const trust = proxyTrustOf(config.trustProxy);
+  const memoryAnswers = createMemoryAnswers({ commonHeaders: shopSecurityHeaders, trust });
+  const app = createFastify(config, disk, { frontDoor: memoryAnswers.frontDoor, trust });
   const {
     sessions,
     auth,

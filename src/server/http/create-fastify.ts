@@ -6,7 +6,7 @@ import type { DiskWatch } from '#server/lib/disk-space.js';
 import { installErrorHandler } from '#server/lib/error-handler.js';
 import { loggerOptions } from '#server/lib/logger.js';
 import { refuseNulCharacters } from '#server/lib/nul-characters.js';
-import { proxyTrustOf } from './client-address.js';
+import type { ProxyTrust } from './client-address.js';
 import type { FrontDoor } from './memory-answers.js';
 
 /**
@@ -21,14 +21,18 @@ const zodCompilers = {
 
 /**
  * The bare Fastify instance: logging, body limit, proxy trust, Zod schemas, and every failure
- * (ours and Fastify's own) answered with the API envelope; with a `frontDoor`, its HTTP server
- * asks that first (http/memory-answers.ts).
+ * (ours and Fastify's own) answered with the API envelope; its HTTP server asks `frontDoor`
+ * first (http/memory-answers.ts), which names clients by the same `trust`.
  */
-export function createFastify(config: Config, disk: DiskWatch, frontDoor?: FrontDoor): FastifyInstance {
+export function createFastify(
+  config: Config,
+  disk: DiskWatch,
+  { frontDoor, trust }: { frontDoor: FrontDoor; trust: ProxyTrust },
+): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: 100 * 1024,
-    trustProxy: proxyTrustOf(config.trustProxy),
+    trustProxy: trust,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -37,7 +41,7 @@ export function createFastify(config: Config, disk: DiskWatch, frontDoor?: Front
       reply.status(400).send({ success: false, message: 'Invalid Request Path..!!', code: 'VALIDATION' });
     },
     schemaController: { compilersFactory: zodCompilers },
-    ...(frontDoor && { serverFactory: serverWith(frontDoor) }),
+    serverFactory: serverWith(frontDoor),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
