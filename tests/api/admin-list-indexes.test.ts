@@ -130,4 +130,43 @@ describe("the owner's lists at scale", () => {
     expect(plan).toMatch(/Bitmap Index Scan on users_email_trgm_idx/);
     expect(plan).toMatch(/Bitmap Index Scan on users_name_trgm_idx/);
   });
+
+  it('take new orders into a pending list of at most 256 KB, which a search reads: the orders found include one placed just now', async () => {
+    const { rows } = (await shop.database.db.execute(
+      sql`select relname, reloptions from pg_class where relname in ('orders_shopper_name_trgm_idx', 'orders_mobile_trgm_idx') order by relname`,
+    )) as unknown as { rows: { relname: string; reloptions: string[] }[] };
+    expect(rows).toEqual([
+      { relname: 'orders_mobile_trgm_idx', reloptions: ['fastupdate=on', 'gin_pending_list_limit=256'] },
+      { relname: 'orders_shopper_name_trgm_idx', reloptions: ['fastupdate=on', 'gin_pending_list_limit=256'] },
+    ]);
+    const [person] = await shop.database.db
+      .insert(users)
+      .values({ firstName: 'Zubeida', lastName: 'Quraishi', email: 'zubeida@mail.example', passwordHash: 'unused' })
+      .returning({ id: users.id });
+    const [placed] = await shop.database.db
+      .insert(orders)
+      .values({
+        userId: person!.id,
+        firstName: 'Zubeida',
+        lastName: 'Quraishi',
+        address: '3 Station Road',
+        city: 'Sangli',
+        mobileNumber: '9812736450',
+        pinCode: '416416',
+        totalPaise: 5000,
+      })
+      .returning({ id: orders.id });
+    for (const q of ['ida%20qura', '2736-45']) {
+      const response = await shop.app.inject({
+        method: 'GET',
+        url: `/api/user/admin/orders?q=${q}&page=1`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(
+        (response.json() as { AllOrders: { _id: string }[] }).AllOrders.map((order) => order._id),
+        q,
+      ).toEqual([placed!.id]);
+    }
+  });
 });
