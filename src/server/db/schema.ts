@@ -184,7 +184,7 @@ export const orders = pgTable(
     // The owner's search by the shopper's name or mobile number, anywhere in it (ILIKE '%text%').
     // Unlike the products' index these take every checkout's trigrams: written straight into the
     // index, each order rewrote the long posting lists of its common trigrams (about 38 KB of the
-    // 48 KB of WAL an order wrote). A pending list of at most 256 KB takes them in a few small
+    // 47 KB of WAL an order wrote). A pending list of at most 256 KB takes them in a few small
     // records and is merged in one pass when full or vacuumed; a search reads it too (decision 0011).
     index('orders_shopper_name_trgm_idx')
       .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
