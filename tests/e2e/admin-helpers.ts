@@ -153,6 +153,25 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/**
+ * The page never scrolls sideways at its width, and nothing in a card of the admin area reaches
+ * into the card's padding (a card's padding hides such an overflow from its scroll width).
+ */
+export async function expectFitsWidth(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const outOfCard = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.admin .card')].flatMap((card) => {
+      const style = getComputedStyle(card);
+      const inner = card.getBoundingClientRect().right - Number.parseFloat(style.paddingRight) - Number.parseFloat(style.borderRightWidth);
+      return [...card.children]
+        .filter((child) => child.getBoundingClientRect().right > inner + 0.5)
+        .map((child) => `${card.className} > ${child.tagName.toLowerCase()}.${child.className}`);
+    }),
+  );
+  expect(outOfCard).toEqual([]);
+}
+
 /** Waits until no loading overlay is on screen. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('.loading-overlay')).toHaveCount(0, { timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { placeOrder } from './admin-helpers.js';
+import { expectFitsWidth, placeOrder } from './admin-helpers.js';
 import { ADMIN, expect, logIn, test } from './support/fixtures.js';
 import { settled } from './support/shop-page.js';
 
@@ -65,6 +65,7 @@ test('the owner reads the sales of the last 30 days, changes the dates, download
   await expect(top.getByRole('row', { name: new RegExp(`${ghee.name} 2 Kg ₹ 240`) })).toBeVisible();
   await expect(top.getByRole('row', { name: new RegExp(`${dal.name} 3 Kg ₹ 136.5`) })).toBeVisible();
   await shot(page, sales, 'admin-sales');
+  await expectFitsWidth(page);
 
   // A week, from the keyboard: the summary says so, and the table has the seven days.
   await sales.getByRole('button', { name: 'Last 7 days' }).focus();
