@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-export const SUPPORTED = ['22.23.3', '24.21.0'] as const;
+export const SUPPORTED = ['22.23.3', '24.21.0', '26.12.1'] as const;
 export const NEWEST_SUPPORTED = SUPPORTED[SUPPORTED.length - 1]!;
 
 /** The `node` binary of `version`, fetched from the npm registry the first time. */
