@@ -2,7 +2,7 @@ import { execFileSync, execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { AdminRun } from './api/admin-bench.js';
-import type { DatabaseRun } from './api/api-bench.js';
+import { type DatabaseRun, QUIET_BEFORE_RSS_MS } from './api/api-bench.js';
 import type { ClusterRun } from './api/cluster-bench.js';
 import { serverNode } from './server-node.js';
 import type { StartResult } from './start.js';
@@ -98,7 +98,7 @@ function apiTargets(api: NonNullable<BenchReport['api']>): string[] {
         `${run.database} product read during the order load: p50 ${fixed(probe.p50Ms, 1)} ms, p99 ${fixed(probe.p99Ms, 1)} ms, max ${fixed(probe.maxMs, 1)} ms over ${probe.reads} reads (never over 50; the first read, which opened the connection: ${fixed(probe.firstMs, 1)} ms): ${verdict(probe.maxMs <= 50 && probe.failures === 0)}`,
       );
     lines.push(
-      `${run.database} server RSS: peak ${fixed(run.rss.peakMb)} MB, after the load ${fixed(run.rss.afterMb)} MB (under 250): ${verdict(run.rss.afterMb < 250)}`,
+      `${run.database} server RSS: peak ${fixed(run.rss.peakMb)} MB, at the load's end ${fixed(run.rss.endOfLoadMb)} MB, after the load and ${QUIET_BEFORE_RSS_MS / 1000} s quiet ${fixed(run.rss.afterMb)} MB (under 250): ${verdict(run.rss.afterMb < 250)}`,
     );
   }
   return lines;

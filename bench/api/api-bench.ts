@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { STOREFRONT_PAGE_SIZE } from '#common/constants.js';
 import { configFrom } from '#server/config.js';
 import { openConfiguredDatabase } from '#server/db/open-for-config.js';
+import { QUIET_BEFORE_RECLAIM_MS } from '#server/lib/idle-memory.js';
 import { cpuTimeMs, residentMemory } from '../stats.js';
 import { type BenchCatalogue, growCatalogue, LARGE_CATALOGUE_PRODUCTS, orderBodyFor, seedBenchCatalogue } from './catalogue.js';
 import { type CapturedAnswers, capture, startCeilingServer } from './ceiling.js';
@@ -49,10 +50,21 @@ export interface DatabaseRun {
   }[];
   /** Absent when the order endpoint was left out (--endpoints). */
   readDuringOrders: ReadUnderOrders | undefined;
-  rss: { peakMb: number; afterMb: number };
+  /**
+   * The server's resident memory: its peak, at the end of the last load, and once it has been
+   * quiet long enough to give back what the load grew (decision 0030).
+   */
+  rss: { peakMb: number; endOfLoadMb: number; afterMb: number };
 }
 
 const PRODUCTS = '/api/product/getAllProducts';
+/**
+ * The RSS "after the load" is read this long after the server's last request: beyond its quiet
+ * spell, as its check comes every quarter of the spell and the collection takes a moment.
+ */
+export const QUIET_BEFORE_RSS_MS = QUIET_BEFORE_RECLAIM_MS + 5_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 /** What every browser sends: the shop answers catalogue reads compressed, as shoppers get them. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const rotate = (paths: string[]) => {
@@ -165,7 +177,7 @@ export async function benchDatabase(options: {
     database: options.database,
     results: runs.flatMap((run) => run.results),
     readDuringOrders: runs.find((run) => run.readDuringOrders)?.readDuringOrders,
-    rss: (runs[0] ?? { rss: { peakMb: 0, afterMb: 0 } }).rss,
+    rss: (runs[0] ?? { rss: { peakMb: 0, endOfLoadMb: 0, afterMb: 0 } }).rss,
   };
 }
 
@@ -196,6 +208,8 @@ async function loadEndpoints(
 
     const results: DatabaseRun['results'] = [];
     let readDuringOrders: ReadUnderOrders | undefined;
+    let lastLoadEnded = Date.now();
+    let endOfLoadMb = 0;
     for (const endpoint of endpoints) {
       // A shopper opens product pages while 50 connections place orders, from the measured seconds on.
       const probe =
@@ -217,6 +231,8 @@ async function loadEndpoints(
         },
       });
       const cpuMsPerRequest = (cpuTimeMs(server.pid) - cpuBefore) / Math.max(1, load.requests);
+      lastLoadEnded = Date.now();
+      endOfLoadMb = residentMemory(server.pid).currentMb;
       if (probe) readDuringOrders = JSON.parse((await probe).stdout) as ReadUnderOrders;
       const ceiling = await onCeiling(endpoint);
       results.push({ endpoint: endpoint.name, kind: endpoint.kind, load, ceiling, cpuMsPerRequest });
@@ -224,9 +240,11 @@ async function loadEndpoints(
         `  ${endpoint.name}: ${load.reqPerSec} req/s (ceiling ${ceiling.reqPerSec}), p99 ${load.p99Ms} ms, ${load.failures} failures, server CPU ${cpuMsPerRequest.toFixed(2)} ms per request`,
       );
     }
-    const { peakMb, currentMb } = residentMemory(server.pid);
     await ceilingServer.stop();
-    return { results, readDuringOrders, rss: { peakMb, afterMb: currentMb } };
+    // Read once the server has been quiet for longer than it waits before giving memory back.
+    await sleep(lastLoadEnded + QUIET_BEFORE_RSS_MS - Date.now());
+    const { peakMb, currentMb } = residentMemory(server.pid);
+    return { results, readDuringOrders, rss: { peakMb, endOfLoadMb, afterMb: currentMb } };
   } finally {
     await server.stop();
   }
