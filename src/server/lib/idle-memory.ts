@@ -50,8 +50,8 @@ function spareOf(heap: HeapFigures): number {
  * shop stays quiet, as V8's own memory reducer still counts the busy spell's allocation rate. Here
  * the server gives it back itself: once no request has arrived for `quietMs`, and the heap holds at
  * least SPARE_HEAP_WORTH_RECLAIMING more than it uses, one memory-reducing collection runs, once
- * for each busy spell. Its
- * pause (30–90 ms) falls in the quiet spell; a request arriving meanwhile waits for it once.
+ * for each busy spell. Its pause (30–100 ms) falls in the quiet spell; a request arriving meanwhile
+ * waits for it once.
  */
 export function reclaimMemoryWhenQuiet({
   server,
