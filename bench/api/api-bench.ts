@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { STOREFRONT_PAGE_SIZE } from '#common/constants.js';
 import { configFrom } from '#server/config.js';
@@ -64,7 +65,6 @@ const PRODUCTS = '/api/product/getAllProducts';
  */
 export const QUIET_BEFORE_RSS_MS = QUIET_BEFORE_RECLAIM_MS + 5_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 /** What every browser sends: the shop answers catalogue reads compressed, as shoppers get them. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const rotate = (paths: string[]) => {
@@ -242,7 +242,7 @@ async function loadEndpoints(
     }
     await ceilingServer.stop();
     // Read once the server has been quiet for longer than it waits before giving memory back.
-    await sleep(lastLoadEnded + QUIET_BEFORE_RSS_MS - Date.now());
+    await sleep(Math.max(0, lastLoadEnded + QUIET_BEFORE_RSS_MS - Date.now()));
     const { peakMb, currentMb } = residentMemory(server.pid);
     return { results, readDuringOrders, rss: { peakMb, endOfLoadMb, afterMb: currentMb } };
   } finally {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type HeapFigures, heapFigures, reclaimMemoryWhenQuiet, SPARE_HEAP_WORTH_RECLAIMING } from '#server/lib/idle-memory.js';
 
@@ -24,8 +25,6 @@ function growHeap(): void {
   expect(heapFigures().used).toBeGreaterThan(SPARE_HEAP_WORTH_RECLAIMING);
   kept = [];
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor(check: () => boolean, ms: number): Promise<void> {
   const until = Date.now() + ms;

@@ -27,17 +27,17 @@ type GcFunction = (options?: { type: 'major'; execution: 'sync'; flavor: 'last-r
  * flag set at run time puts it into a new context, whichever way the server was started.
  */
 function memoryReducingCollection(): () => void {
-  let gc = (globalThis as { gc?: GcFunction }).gc;
-  if (typeof gc !== 'function') {
-    v8.setFlagsFromString('--expose-gc');
-    gc = vm.runInNewContext('gc') as GcFunction;
-  }
-  const collect = gc;
+  const gc = (globalThis as { gc?: GcFunction }).gc ?? exposedGc();
   return () => {
-    collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     // Node before 22 reads those options as a minor collection: a plain full one then.
-    if (spareOf(heapFigures()) >= SPARE_HEAP_WORTH_RECLAIMING) collect();
+    if (spareOf(heapFigures()) >= SPARE_HEAP_WORTH_RECLAIMING) gc();
   };
+}
+
+function exposedGc(): GcFunction {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as GcFunction;
 }
 
 function spareOf(heap: HeapFigures): number {
