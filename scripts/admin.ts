@@ -9,6 +9,7 @@ import { configFrom } from '#server/config.js';
 import { openConfiguredDatabase } from '#server/db/open-for-config.js';
 import { createPasswordHasher } from '#server/lib/passwords.js';
 import { createAuditService } from '#server/modules/audit/service.js';
+import { announceSessionChange } from '#server/modules/auth/session-copies.js';
 import { createSessionStore } from '#server/modules/auth/sessions.js';
 import { createUsersService } from '#server/modules/users/service.js';
 
@@ -36,14 +37,17 @@ export async function runAdminCommand(args: string[], env: Record<string, string
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const users = createUsersService({ db: database.db, audit: createAuditService({ db: database.db }) });
+    // App servers running on the same PostgreSQL read the account's sessions again.
+    const accountChanged = (userId: string) => announceSessionChange(database, userId);
+    const users = createUsersService({ db: database.db, audit: createAuditService({ db: database.db }), accountChanged });
     const hasher = createPasswordHasher(config.passwordHash);
     const existing = await users.findByEmail(email.data);
     if (!existing && !password) throw new Error(`${email.data} has no account yet: a new Admin needs --password.`);
     if (existing && password) {
       await users.setPasswordHash(existing.id, await hasher.hashPassword(password));
       // A new password ends the account's open sessions, as a reset does.
-      await createSessionStore({ db: database.db, config, clock: () => new Date() }).endAllOf(existing.id);
+      await createSessionStore({ db: database.db, config, clock: () => new Date(), cluster: undefined }).endAllOf(existing.id);
+      await accountChanged(existing.id);
     }
     const passwordHash = existing ? existing.passwordHash : await hasher.hashPassword(password as string);
     const { created } = await users.ensureAdmin({ email: email.data, passwordHash, firstName, lastName });

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
       .insert(users)
       .values({ firstName: 'Bench', lastName: 'Owner', email: `owner-${Date.now()}@bench.example`, passwordHash: 'unused', role: 'Admin' })
       .returning({ id: users.id });
-    const cookie = `session=${await createSessionStore({ db: database.db, config, clock: () => new Date() }).start(admin!.id)}`;
+    const cookie = `session=${await createSessionStore({ db: database.db, config, clock: () => new Date(), cluster: undefined }).start(admin!.id)}`;
     const [someone] = await database.db.select().from(orders).where(eq(orders.status, 'Delivered')).limit(1).offset(5000);
     const [account] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, someone!.userId!));
 

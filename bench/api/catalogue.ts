@@ -85,7 +85,7 @@ export async function seedBenchCatalogue(database: Database, config: Config): Pr
     )
     .returning({ id: users.id });
   await allowEveryOpenOrder(database);
-  const sessions = createSessionStore({ db, config, clock: () => new Date() });
+  const sessions = createSessionStore({ db, config, clock: () => new Date(), cluster: undefined });
   const customerCookies = await Promise.all(customers.map(async (c) => `session=${await sessions.start(c.id)}`));
 
   const all = await db.select({ id: products.id, ratePaise: products.ratePaise }).from(products);

@@ -72,12 +72,12 @@ export function createServices({
   const hasher = createPasswordHasher(config.passwordHash);
 
   const audit = createAuditService({ db });
-  const users = createUsersService({ db, audit });
-  const sessions = createSessionStore({ db, config, clock });
+  const cluster = createCluster(database, log);
+  const sessions = createSessionStore({ db, config, clock, cluster });
+  const users = createUsersService({ db, audit, accountChanged: sessions.userChanged });
   const housekeeping = createHousekeeping({ db, kind: database.kind, sessions, clock, log });
   const auth = createAuthService({ db, config, clock, users, sessions, hasher, mailer: mail, limiter, log });
   const catalog = createCatalogService({ db, storage, log, audit });
-  const cluster = createCluster(database, log);
   const settings = createSettingsService({ db, audit, cluster });
   const events = createEventsService({ cluster, log });
   const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });

@@ -7,7 +7,7 @@ export const housekeepingOf = (of: TestShop) =>
   createHousekeeping({
     db: of.database.db,
     kind: of.database.kind,
-    sessions: createSessionStore({ db: of.database.db, config: of.config, clock: () => of.clock() }),
+    sessions: createSessionStore({ db: of.database.db, config: of.config, clock: () => of.clock(), cluster: undefined }),
     clock: () => of.clock(),
     log: { warn() {}, info() {} },
   });

@@ -1,4 +1,4 @@
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { fromMilli, milliToDecimal, toMilli } from '#common/money.js';
 import type { Tx } from '#server/db/client.js';
 import { products } from '#server/db/schema.js';
@@ -36,48 +36,91 @@ export interface StockCrossing {
   threshold: number;
 }
 
+/** What an order reads of each product it takes, under lock. */
+const lockedColumns = {
+  id: products.id,
+  name: products.name,
+  imageKey: products.imageKey,
+  ratePaise: products.ratePaise,
+  stocks: products.stocks,
+  unit: products.unit,
+  lowStockThreshold: products.lowStockThreshold,
+  kilogramOptions: products.kilogramOptions,
+  maxPerOrder: products.maxPerOrder,
+};
+export interface LockedProduct {
+  id: string;
+  name: string;
+  imageKey: string;
+  ratePaise: number;
+  stocks: number;
+  unit: string;
+  lowStockThreshold: number | null;
+  kilogramOptions: number[];
+  maxPerOrder: number | null;
+}
+
+/**
+ * The locked products out of the rows of the statement that ran `lockStatement` (as its
+ * columns come from the database; a row without an id is a statement's row with no product).
+ */
+export function lockedProductsOf(rows: readonly Record<string, unknown>[]): LockedProduct[] {
+  const quantity = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return rows
+    .filter((row) => row.id !== null && row.id !== undefined)
+    .map((row) => ({
+      id: row.id as string,
+      name: row.name as string,
+      imageKey: row.image_key as string,
+      ratePaise: Number(row.rate_paise),
+      stocks: Number(row.stocks),
+      unit: row.unit as string,
+      lowStockThreshold: quantity(row.low_stock_threshold),
+      kilogramOptions: (typeof row.kilogram_options === 'string' ? JSON.parse(row.kilogram_options) : row.kilogram_options) as number[],
+      maxPerOrder: quantity(row.max_per_order),
+    }));
+}
+
 /**
  * Stock taken by an order inside the order's transaction (DESIGN.md "Rules the server enforces").
  * The catalog owns the products table; orders reach it only through this service.
  */
 export function createStockService({ storage }: { storage: ImageStorage }) {
   /**
-   * Locks the wanted products (by id, so two orders always lock in the same order and never
-   * deadlock), checks that each has enough and returns their snapshots in the order of
-   * `requests` with `takeStock`, the UPDATE that decrements them: the caller runs it in the
-   * same transaction, alone or inside its own statement (orders write their items with it, one
-   * round trip). Before the stock, the rules of one order (order-quantities.ts): a quantity the
-   * product is not sold in is 400, more than the product's `maxPerOrder` (else
-   * `shopMaxPerOrderMilli`) is 409 QUANTITY_LIMIT. Throws OUT_OF_STOCK naming every short
-   * product; the caller's transaction then rolls back, so nothing is taken. `requests` must not
-   * repeat an id: the cart's lines of one product are added up first.
+   * The SELECT … FOR UPDATE of the wanted products, by id, so two orders always lock them in the
+   * same order and never deadlock: the caller runs it inside a statement of its own (a checkout's
+   * first, decision 0031) and hands the rows to `reserve`. With `gate`, nothing is locked
+   * unless it holds.
+   */
+  function lockStatement(tx: Tx, productIds: readonly string[], gate?: SQL): SQL {
+    return tx
+      .select(lockedColumns)
+      .from(products)
+      .where(and(inArray(products.id, [...productIds]), gate))
+      .orderBy(asc(products.id))
+      .for('update')
+      .getSQL();
+  }
+
+  /**
+   * Checks the products `lockStatement` locked against what the order wants and returns their
+   * snapshots in the order of `requests` with `takeStock`, the UPDATE that decrements them: the
+   * caller runs it in the same transaction, alone or inside its own statement (orders write
+   * their items with it, one round trip). Before the stock, the rules of one order
+   * (order-quantities.ts): a quantity the product is not sold in is 400, more than the product's
+   * `maxPerOrder` (else `shopMaxPerOrderMilli`) is 409 QUANTITY_LIMIT. Throws OUT_OF_STOCK
+   * naming every short product; the caller's transaction then rolls back, so nothing is taken.
+   * `requests` must not repeat an id: the cart's lines of one product are added up first.
    *
    * `lowStock` names the products this sale takes across their threshold (the product's own,
    * else `shopThresholdMilli`). The rows are locked, so "before" is exactly what this order saw
    * and only the one order that crosses reports it, however many run at once.
    */
-  async function reserve(
-    tx: Tx,
+  function reserve(
+    rows: readonly LockedProduct[],
     requests: readonly StockRequest[],
     { shopThresholdMilli, shopMaxPerOrderMilli }: { shopThresholdMilli: number; shopMaxPerOrderMilli: number },
-  ): Promise<{ snapshots: ProductSnapshot[]; takeStock: SQL; lowStock: StockCrossing[] }> {
-    const ids = requests.map((r) => r.productId);
-    const rows = await tx
-      .select({
-        id: products.id,
-        name: products.name,
-        imageKey: products.imageKey,
-        ratePaise: products.ratePaise,
-        stocks: products.stocks,
-        unit: products.unit,
-        lowStockThreshold: products.lowStockThreshold,
-        kilogramOptions: products.kilogramOptions,
-        maxPerOrder: products.maxPerOrder,
-      })
-      .from(products)
-      .where(inArray(products.id, ids))
-      .orderBy(asc(products.id))
-      .for('update');
+  ): { snapshots: ProductSnapshot[]; takeStock: SQL; lowStock: StockCrossing[] } {
     const byId = new Map(rows.map((row) => [row.id, row]));
     const known = requests.flatMap((request) => {
       const row = byId.get(request.productId);
@@ -154,6 +197,6 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
           where ${products.id} = back.id`);
   }
 
-  return { reserve, restock };
+  return { lockStatement, reserve, restock };
 }
 export type StockService = ReturnType<typeof createStockService>;

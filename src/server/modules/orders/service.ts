@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Language, OrderStatus, Role } from '#common/constants.js';
 import { fromMilli, toMilli, toPaise } from '#common/money.js';
 import type { AdminOrdersQuery, Order, PlaceOrderInput } from '#common/schemas/orders.js';
@@ -7,7 +7,7 @@ import type { Settings } from '#common/schemas/settings.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { orderItems, orders } from '#server/db/schema.js';
 import { conflict, notFound } from '#server/lib/errors.js';
-import type { StockService } from '#server/modules/catalog/stock-service.js';
+import { lockedProductsOf, type StockService } from '#server/modules/catalog/stock-service.js';
 import type { DeliveryService } from '#server/modules/delivery/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
@@ -74,13 +74,14 @@ export function createOrdersService({
 
   /**
    * Everything an order changes happens in this one short transaction: the order row with its
-   * idempotency key, the lock on the wanted products, the booking of its delivery window, then
-   * their stock with the order's items and total. The key is claimed before anything is checked
-   * or locked, so a duplicate waits on the key instead of taking stock, and a retry after the
-   * slot's cut-off still gets its first order. Any refusal (area, slot, stock, price, minimum)
-   * rolls all of it back. Locks are taken in one order, the shopper (while the shop limits open
-   * orders), the products, then the window, as a cancel takes products then the window, so two
-   * transactions never wait on each other in a circle.
+   * idempotency key and the lock on the wanted products (one statement), the booking of its
+   * delivery window, then their stock with the order's items and total. The key is claimed
+   * before anything is checked or locked, so a duplicate waits on the key instead of taking
+   * stock, and a retry after the slot's cut-off still gets its first order. Any refusal (area,
+   * slot, open orders, stock, price, minimum) rolls all of it back. Locks are taken in one
+   * order, the products, the shopper (while the shop limits open orders), then the window, as a
+   * cancel takes products then the window, so two transactions never wait on each other in a
+   * circle.
    */
   async function insertOrder(
     tx: Tx,
@@ -106,18 +107,24 @@ export function createOrdersService({
       deliveryStart: wanted?.start ?? null,
       deliveryEnd: wanted?.end ?? null,
     };
-    const { createdAt, claimed } = await insertOrderRow(tx, row, claim);
+    const lock = (gate?: SQL) =>
+      stock.lockStatement(
+        tx,
+        lines.map((line) => line.productId),
+        gate,
+      );
+    const { createdAt, claimed, locked } = await insertOrderRow(tx, row, claim, lock);
     if (!claimed) throw new KeyAlreadyClaimed();
     const window = delivery.windowForOrder(shop, input.shippingInfo.pinCode, wanted);
-    // After the key (a retry of a placed order is its replay, never a refusal), before the
-    // products: the shopper, then the products, then the window, always in that order.
+    // After the key (a retry of a placed order is its replay, never a refusal) and the products:
+    // the shopper, counted in a statement of its own, which sees the checkouts it waited for.
     if (shop.maxOpenOrders > 0) {
       await users.holdForCheckout(tx, shopper.id);
       await assertFewerOpenOrders(tx, shopper.id, orderId, shop.maxOpenOrders);
     }
 
-    const { snapshots, takeStock, lowStock } = await stock.reserve(
-      tx,
+    const { snapshots, takeStock, lowStock } = stock.reserve(
+      lockedProductsOf(locked),
       lines.map((line) => ({ productId: line.productId, quantityMilli: line.quantityMilli, clientName: line.clientName })),
       { shopThresholdMilli: toMilli(shop.lowStockThreshold), shopMaxPerOrderMilli: toMilli(shop.maxQuantityPerProduct) },
     );

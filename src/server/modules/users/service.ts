@@ -27,7 +27,19 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Users: accounts and the admin's user management (spec 2.9 "All Users", "Update User"). */
-export function createUsersService({ db, audit }: { db: Db; audit: Pick<AuditService, 'record'> }) {
+export function createUsersService({
+  db,
+  audit,
+  accountChanged = async () => {},
+}: {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  /**
+   * Told once a change to an account has committed (its role, its language, the account gone),
+   * and awaited before the change is answered: the sessions keep copies of accounts.
+   */
+  accountChanged?: (userId: string) => Promise<void>;
+}) {
   async function findById(id: string, q: Queryable = db): Promise<UserRow | undefined> {
     const [row] = await q.select().from(users).where(eq(users.id, id));
     return row;
@@ -80,6 +92,7 @@ export function createUsersService({ db, audit }: { db: Db; audit: Pick<AuditSer
   async function setLanguage(id: string, language: Language): Promise<User> {
     const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning();
     if (!row) throw notFound('User');
+    await accountChanged(id);
     return toUser(row);
   }
 
@@ -137,7 +150,7 @@ export function createUsersService({ db, audit }: { db: Db; audit: Pick<AuditSer
 
   async function updateRole(actor: Actor, targetId: string, role: Role): Promise<User> {
     if (actor.id === targetId) throw conflict('You Cannot Change Your Own Role..!!');
-    return db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       const target = await findById(targetId, tx);
       if (!target) throw notFound('User');
       if (role !== 'Admin') await assertAdminRemains(tx, target);
@@ -146,6 +159,8 @@ export function createUsersService({ db, audit }: { db: Db; audit: Pick<AuditSer
       await audit.record(tx, { actor, action: 'user.role', target: `user:${targetId}`, detail });
       return toUser(row as UserRow);
     });
+    await accountChanged(targetId);
+    return user;
   }
 
   /** The audit entry keeps who the account was, since the account itself is gone. */
@@ -160,13 +175,17 @@ export function createUsersService({ db, audit }: { db: Db; audit: Pick<AuditSer
       const detail = { record: email, before: { firstName, lastName, email, role } };
       await audit.record(tx, { actor, action: 'user.delete', target: `user:${targetId}`, detail });
     });
+    await accountChanged(targetId);
   }
 
   /** Creates an Admin, or promotes the existing account of that e-mail (the admin command, first start). */
   async function ensureAdmin(input: { email: string; passwordHash: string; firstName?: string; lastName?: string }) {
     const existing = await findByEmail(input.email);
     if (existing) {
-      if (existing.role !== 'Admin') await db.update(users).set({ role: 'Admin' }).where(eq(users.id, existing.id));
+      if (existing.role !== 'Admin') {
+        await db.update(users).set({ role: 'Admin' }).where(eq(users.id, existing.id));
+        await accountChanged(existing.id);
+      }
       return { created: false };
     }
     await create({
