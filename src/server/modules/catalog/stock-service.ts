@@ -48,7 +48,7 @@ const lockedColumns = {
   kilogramOptions: products.kilogramOptions,
   maxPerOrder: products.maxPerOrder,
 };
-export interface LockedProduct {
+interface LockedProduct {
   id: string;
   name: string;
   imageKey: string;
@@ -64,7 +64,7 @@ export interface LockedProduct {
  * The locked products out of the rows of the statement that ran `lockStatement` (as its
  * columns come from the database; a row without an id is a statement's row with no product).
  */
-export function lockedProductsOf(rows: readonly Record<string, unknown>[]): LockedProduct[] {
+function lockedProductsOf(rows: readonly Record<string, unknown>[]): LockedProduct[] {
   const quantity = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return rows
     .filter((row) => row.id !== null && row.id !== undefined)
@@ -103,10 +103,11 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
   }
 
   /**
-   * Checks the products `lockStatement` locked against what the order wants and returns their
-   * snapshots in the order of `requests` with `takeStock`, the UPDATE that decrements them: the
-   * caller runs it in the same transaction, alone or inside its own statement (orders write
-   * their items with it, one round trip). Before the stock, the rules of one order
+   * Checks the products `lockStatement` locked (the rows of the statement that ran it, as the
+   * database gives them) against what the order wants and returns their snapshots in the order
+   * of `requests` with `takeStock`, the UPDATE that decrements them: the caller runs it in the
+   * same transaction, alone or inside its own statement (orders write their items with it, one
+   * round trip). Before the stock, the rules of one order
    * (order-quantities.ts): a quantity the product is not sold in is 400, more than the product's
    * `maxPerOrder` (else `shopMaxPerOrderMilli`) is 409 QUANTITY_LIMIT. Throws OUT_OF_STOCK
    * naming every short product; the caller's transaction then rolls back, so nothing is taken.
@@ -117,11 +118,11 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
    * and only the one order that crosses reports it, however many run at once.
    */
   function reserve(
-    rows: readonly LockedProduct[],
+    lockedRows: readonly Record<string, unknown>[],
     requests: readonly StockRequest[],
     { shopThresholdMilli, shopMaxPerOrderMilli }: { shopThresholdMilli: number; shopMaxPerOrderMilli: number },
   ): { snapshots: ProductSnapshot[]; takeStock: SQL; lowStock: StockCrossing[] } {
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map(lockedProductsOf(lockedRows).map((row) => [row.id, row]));
     const known = requests.flatMap((request) => {
       const row = byId.get(request.productId);
       return row ? [{ row, quantityMilli: request.quantityMilli }] : [];

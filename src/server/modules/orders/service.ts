@@ -7,7 +7,7 @@ import type { Settings } from '#common/schemas/settings.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { orderItems, orders } from '#server/db/schema.js';
 import { conflict, notFound } from '#server/lib/errors.js';
-import { lockedProductsOf, type StockService } from '#server/modules/catalog/stock-service.js';
+import type { StockService } from '#server/modules/catalog/stock-service.js';
 import type { DeliveryService } from '#server/modules/delivery/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
@@ -124,7 +124,7 @@ export function createOrdersService({
     }
 
     const { snapshots, takeStock, lowStock } = stock.reserve(
-      lockedProductsOf(locked),
+      locked,
       lines.map((line) => ({ productId: line.productId, quantityMilli: line.quantityMilli, clientName: line.clientName })),
       { shopThresholdMilli: toMilli(shop.lowStockThreshold), shopMaxPerOrderMilli: toMilli(shop.maxQuantityPerProduct) },
     );
