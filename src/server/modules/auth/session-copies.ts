@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import type { Cluster } from '#server/lib/pg-listener.js';
@@ -13,6 +14,9 @@ export const MAX_KEPT_SESSIONS = 10_000;
  * announce (psql, a restore) shows within this. Every write the shop makes is announced.
  */
 export const KEEP_SESSION_MS = 30_000;
+
+/** How long a change waits, at most, to hear its own announcement come back. */
+export const ECHO_WAIT_MS = 1000;
 
 interface Kept<T> {
   value: T;
@@ -67,8 +71,17 @@ export function createSessionCopies<T>({
     hashesOf.clear();
   }
 
+  /** Changes of this server waiting to hear their announcement back, by its echo. */
+  const echoes = new Map<string, () => void>();
+  /** A payload is the user's id, and an echo when a server of the shop announced it. */
+  function heard(payload: string): void {
+    const [userId, echo] = payload.split(' ');
+    forgetUser(userId!);
+    if (echo) echoes.get(echo)?.();
+  }
+
   if (cluster) {
-    cluster.listener.on(SESSIONS_CHANNEL, forgetUser);
+    cluster.listener.on(SESSIONS_CHANNEL, heard);
     cluster.listener.onLost(() => {
       deaf = true;
       forgetAll();
@@ -108,11 +121,33 @@ export function createSessionCopies<T>({
     drop,
     /**
      * A user's sessions or account changed and the change has committed: forget their sessions
-     * here, and have every other server forget theirs before the change is answered.
+     * here, and have every other server forget theirs before the change is answered. It waits
+     * until this server hears the announcement back (at most ECHO_WAIT_MS): PostgreSQL queued it
+     * for every listening server when it committed and hands it to each alike, so by the
+     * answer the others are hearing it too, rather than only about to.
      */
     async changed(userId: string): Promise<void> {
       forgetUser(userId);
-      await cluster?.notifier.notify(SESSIONS_CHANNEL, userId);
+      if (!cluster) return;
+      if (deaf) {
+        await cluster.notifier.notify(SESSIONS_CHANNEL, userId);
+        return;
+      }
+      const echo = randomUUID();
+      const back = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ECHO_WAIT_MS);
+        timer.unref();
+        echoes.set(echo, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      try {
+        await cluster.notifier.notify(SESSIONS_CHANNEL, `${userId} ${echo}`);
+        await back;
+      } finally {
+        echoes.delete(echo);
+      }
     },
   };
 }
