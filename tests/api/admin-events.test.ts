@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, buildApp } from '#server/app.js';
 import { configFrom } from '#server/config.js';
 import { type Database, openDatabase } from '#server/db/client.js';
-import { LISTENER_NAME } from '#server/lib/pg-listener.js';
-import type { TestShop } from '../support/app.js';
+import { cutListeners, type TestShop } from '../support/app.js';
 import { openTestDatabase, testDbKind } from '../support/database.js';
 import { type EventStream, openEventStream } from '../support/event-stream.js';
 import { type SignedIn, signUp } from '../support/factories.js';
@@ -286,10 +284,7 @@ if (testDbKind === 'postgres') {
 
     it('listens again after its PostgreSQL connection is cut, and tells the streams to read their counts again', async () => {
       const stream = await listen(second, admin.cookie);
-      const cut = await shop.database.db.execute(
-        sql`select pg_terminate_backend(pid) as cut from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
-      );
-      expect((cut as unknown as { rows: unknown[] }).rows.length).toBe(2);
+      expect(await cutListeners(shop)).toBe(2);
       await stream.next('resync', () => true, 10_000);
 
       const rice = await createProduct(shop, { rate: 60, stocks: 100 });

@@ -1,10 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Category, type Product, ProductsAnswer } from '#common/schemas/catalog.js';
-import { LISTENER_NAME } from '#server/lib/pg-listener.js';
-import { createTestShop, type TestShop } from '../support/app.js';
+import { createTestShop, cutListeners, type TestShop } from '../support/app.js';
 import { addCategory, addProduct, sendForm, solidImage } from '../support/catalog-fixtures.js';
 import { testDbKind } from '../support/database.js';
 import { type SignedIn, signUp } from '../support/factories.js';
@@ -482,10 +480,7 @@ if (testDbKind === 'postgres') {
 
     it('keeps nothing while it cannot hear the others, and keeps answers again once it listens', async () => {
       await onOther(productUrl());
-      const cut = await shop.database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
-      );
-      expect((cut as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+      expect(await cutListeners(shop)).toBe(2);
       // Deaf: every read goes to the database, so a write elsewhere meanwhile is never hidden.
       await expect.poll(() => readsDuring(() => onOther(productUrl())), { timeout: 2000, interval: 20 }).toBe(1);
       const renamed = await updateProduct(tomato, { rate: 48 });

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTENER_NAME } from '#server/lib/pg-listener.js';
 import { runAdminCommand } from '../../scripts/admin.js';
-import { createTestShop, type TestShop } from '../support/app.js';
+import { createTestShop, cutListeners, type TestShop } from '../support/app.js';
 import { testDbKind } from '../support/database.js';
 import { login, type SignedIn, signUp } from '../support/factories.js';
 
@@ -131,10 +130,7 @@ if (testDbKind === 'postgres') {
       const user = await signUp(shop);
       const endInDatabase = () => shop.database.db.execute(sql`delete from sessions where user_id = ${user.user._id}`);
       expect((await me(user.cookie, other)).statusCode).toBe(200);
-      const cut = await shop.database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
-      );
-      expect((cut as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+      expect(await cutListeners(shop)).toBe(2);
       // A session ended in the database itself, unannounced, ends on the deaf server at once.
       await expect
         .poll(

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_DEFAULTS } from '#common/schemas/settings.js';
-import { LISTENER_NAME } from '#server/lib/pg-listener.js';
-import { createTestShop, type TestShop } from '../support/app.js';
+import { createTestShop, cutListeners, type TestShop } from '../support/app.js';
 import { testDbKind } from '../support/database.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 
@@ -112,10 +111,7 @@ if (testDbKind === 'postgres') {
 
     it('reads the database while it cannot hear the others, and keeps a copy again once it does', async () => {
       await readOnOther();
-      const cut = await shop.database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
-      );
-      expect((cut as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+      expect(await cutListeners(shop)).toBe(2);
       // A change the other cannot hear of, made in the database itself, shows there at once while it is deaf.
       await expect
         .poll(

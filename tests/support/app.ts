@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from '#common/schemas/settings.js';
 import { buildApp } from '#server/app.js';
 import { type Config, configFrom } from '#server/config.js';
 import { type Database, openDatabase, type QueryListener } from '#server/db/client.js';
+import { LISTENER_NAME } from '#server/lib/pg-listener.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestShop {
@@ -83,4 +85,12 @@ async function anotherPoolOn(database: Database, onQuery: QueryListener | undefi
   const { connectionString } = (database.db as unknown as { $client: { options: { connectionString?: string } } }).$client.options;
   if (database.kind !== 'postgres' || !connectionString) throw new Error('a second app server needs a PostgreSQL database');
   return openDatabase({ kind: 'postgres', url: connectionString, poolSize: 4 }, { onQuery });
+}
+
+/** Cuts the LISTEN connection of every app server on this shop's PostgreSQL database; answers how many were cut. */
+export async function cutListeners(shop: Pick<TestShop, 'database'>): Promise<number> {
+  const cut = await shop.database.db.execute(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+  );
+  return (cut as unknown as { rows: unknown[] }).rows.length;
 }

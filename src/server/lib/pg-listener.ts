@@ -138,6 +138,10 @@ export function createPgListener({
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`listener: not a channel name: ${channel}`);
       hearers.set(channel, hear);
     },
+    /** False from the moment the connection is lost (`onLost` handlers already see it) until it listens again. */
+    get hearing(): boolean {
+      return !outage;
+    },
     onLost: (handler: () => void) => void lost.push(handler),
     onResumed: (handler: () => void) => void resumed.push(handler),
     async start(): Promise<void> {

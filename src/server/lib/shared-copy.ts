@@ -9,24 +9,17 @@ import type { Cluster } from './pg-listener.js';
  */
 export function createSharedCopy<T>({ load, channel, cluster }: { load: () => Promise<T>; channel: string; cluster: Cluster | undefined }) {
   let kept: Promise<T> | undefined;
-  let deaf = false;
   const forget = () => {
     kept = undefined;
   };
   if (cluster) {
     cluster.listener.on(channel, forget);
-    cluster.listener.onLost(() => {
-      deaf = true;
-      forget();
-    });
-    cluster.listener.onResumed(() => {
-      deaf = false;
-      forget();
-    });
+    cluster.listener.onLost(forget);
+    cluster.listener.onResumed(forget);
   }
 
   function read(): Promise<T> {
-    if (deaf) return load();
+    if (cluster && !cluster.listener.hearing) return load();
     if (!kept) {
       const loading = load();
       kept = loading;

@@ -48,7 +48,7 @@ export function createSessionCopies<T>({
   const byHash = new Map<string, Kept<T>>();
   const hashesOf = new Map<string, Set<string>>();
   let generation = 0;
-  let deaf = false;
+  const deaf = () => cluster !== undefined && !cluster.listener.hearing;
 
   function drop(tokenHash: string): void {
     const kept = byHash.get(tokenHash);
@@ -82,14 +82,8 @@ export function createSessionCopies<T>({
 
   if (cluster) {
     cluster.listener.on(SESSIONS_CHANNEL, heard);
-    cluster.listener.onLost(() => {
-      deaf = true;
-      forgetAll();
-    });
-    cluster.listener.onResumed(() => {
-      deaf = false;
-      forgetAll();
-    });
+    cluster.listener.onLost(forgetAll);
+    cluster.listener.onResumed(forgetAll);
   }
 
   return {
@@ -109,7 +103,7 @@ export function createSessionCopies<T>({
     /** Taken before a read: `keep` stores the read's answer only if no change came since. */
     generation: () => generation,
     keep(tokenHash: string, userId: string, value: T, readSince: number): void {
-      if (deaf || readSince !== generation) return;
+      if (deaf() || readSince !== generation) return;
       drop(tokenHash);
       byHash.set(tokenHash, { value, userId, readAt: clock().getTime() });
       const hashes = hashesOf.get(userId) ?? new Set<string>();
@@ -129,7 +123,7 @@ export function createSessionCopies<T>({
     async changed(userId: string): Promise<void> {
       forgetUser(userId);
       if (!cluster) return;
-      if (deaf) {
+      if (deaf()) {
         await cluster.notifier.notify(SESSIONS_CHANNEL, userId);
         return;
       }
