@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../lib/paths.js';
 import { dumpPglite, dumpPostgres } from './dump.js';
 import { namedStatementsClient } from './pg-named-statements.js';
+import { pipelinedTransactionsClient } from './pg-pipelined-transactions.js';
 import { withPreparedStatements } from './prepared-statements.js';
 import { reopenAfterPanic } from './reopen-after-panic.js';
 import * as schema from './schema.js';
@@ -63,7 +64,14 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
     // numeric columns as numbers, bigint counts as numbers (both well inside 2^53 here).
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
     pg.types.setTypeParser(pg.types.builtins.INT8, Number);
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize, Client: namedStatementsClient(pg.Client) });
+    // Named statements (pg-named-statements.ts); pipeline mode, through which a transaction's
+    // BEGIN and COMMIT travel with its statements (pg-pipelined-transactions.ts).
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize,
+      pipeline: true,
+      Client: pipelinedTransactionsClient(namedStatementsClient(pg.Client)),
+    });
     // A connection the server ends (a restart, a terminated backend) leaves the pool and the next
     // query opens another; without this listener Node would treat the event as a crash.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

@@ -5,6 +5,7 @@ import { fromMilli, toMilli, toPaise } from '#common/money.js';
 import type { AdminOrdersQuery, Order, PlaceOrderInput } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
 import type { Db, Tx } from '#server/db/client.js';
+import { lastStatement } from '#server/db/pg-pipelined-transactions.js';
 import { orderItems, orders } from '#server/db/schema.js';
 import { conflict, notFound } from '#server/lib/errors.js';
 import type { StockService } from '#server/modules/catalog/stock-service.js';
@@ -163,11 +164,14 @@ export function createOrdersService({
       shopperLanguage: shopper.language,
       lowStock,
     };
-    // The stock, the items and what the listeners write (mails, bill queue): one statement.
+    // The stock, the items and what the listeners write (mails, bill queue): one statement, the
+    // transaction's last, so on PostgreSQL its COMMIT goes with it.
     const writes = await events.writesOf(tx, placed);
-    await tx.execute(sql`
+    await tx.execute(
+      lastStatement(sql`
       ${withWrites(writes, [sql`taken as (${takeStock})`])}
-      ${tx.insert(orderItems).values(items).getSQL()}`);
+      ${tx.insert(orderItems).values(items).getSQL()}`),
+    );
     return placed;
   }
 
