@@ -56,24 +56,9 @@ export type Gate = ReturnType<typeof createGate>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * The route's requests hold a slot of this gate from when their body has arrived and been checked
-     * until the answer is sent, or until the handler leaves it (`leaveGate`).
-     */
+    /** The route's requests hold a slot of this gate from when their body has arrived and been checked until the answer is sent. */
     gate?: Gate;
   }
-}
-
-/** Each gated request's way to give its slot back (calling it again does nothing). */
-const releases = new WeakMap<FastifyRequest, () => void>();
-
-/**
- * Gives the request's slot back before its answer is sent, for a handler whose work left no
- * longer needs what the gate guards (a checkout waiting for its announcement, which takes none of
- * the pool's connections of its own). Nothing for a request that holds none.
- */
-export function leaveGate(request: FastifyRequest): void {
-  releases.get(request)?.();
 }
 
 /**
@@ -82,6 +67,7 @@ export function leaveGate(request: FastifyRequest): void {
  * headers and then stalls holds no slot, so it delays nobody (API.md "Guards against abuse").
  */
 export function installGates(app: FastifyInstance): void {
+  const releases = new WeakMap<FastifyRequest, () => void>();
   app.addHook('preHandler', async (request, reply) => {
     const gate = request.routeOptions.config.gate;
     if (!gate) return;

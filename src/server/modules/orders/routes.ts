@@ -18,7 +18,7 @@ import {
 } from '#common/schemas/orders.js';
 import { userOf } from '#server/http/access.js';
 import { errorAnswers } from '#server/http/error-answers.js';
-import { type Gate, leaveGate } from '#server/lib/gate.js';
+import type { Gate } from '#server/lib/gate.js';
 import type { ResponseCache } from '#server/lib/response-cache.js';
 import type { AuditService } from '#server/modules/audit/service.js';
 import type { OrdersService } from './service.js';
@@ -85,9 +85,7 @@ export function ordersRoutes(
       const { order, replayed } = await orders.placeOrder(userOf(request), request.body, request.headers['idempotency-key']);
       // A replay answers exactly as the first request did; the header only tells it apart.
       if (replayed) reply.header('idempotent-replayed', 'true');
-      // The order has committed: announcing its stock waits outside the checkouts' gate.
-      leaveGate(request);
-      if (!replayed) await cache.stockChanged(productsOf(order));
+      else await cache.stockChanged(productsOf(order));
       return reply.code(201).send({ success: true as const, message: 'Order Placed SuccessFully..!!', order });
     },
   );
