@@ -7,7 +7,7 @@ import type pg from 'pg';
  * and this Client class uses that for the two statements that carry no answer a transaction
  * needs: its BEGIN is sent in one write with its first statement, and a statement marked as its
  * last (`lastStatement`) is sent in one write with its COMMIT. A checkout is then two round trips
- * instead of four, which PostgreSQL and the app server each answer with less CPU.
+ * instead of four.
  *
  * - BEGIN is answered at once and held; the next query on the connection (the transaction's
  *   first statement, or its COMMIT or ROLLBACK when it ran none) sends it first. Its own answer
