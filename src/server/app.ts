@@ -6,7 +6,6 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installAccessControl, type RouteAccess, viewerLookup } from './http/access.js';
 import { registerApiDocs } from './http/api-docs.js';
-import { createCatalogueCache } from './http/catalogue-cache.js';
 import { proxyTrustOf } from './http/client-address.js';
 import { installCompression } from './http/compression.js';
 import { createFastify } from './http/create-fastify.js';
@@ -100,6 +99,7 @@ export async function buildApp({
     dashboard,
     spreadsheets,
     reports,
+    catalogueCache: publicAnswers,
     cluster,
     housekeeping,
     status,
@@ -115,8 +115,6 @@ export async function buildApp({
   });
   const cookie = createSessionCookie(config);
   const viewerOf = viewerLookup({ sessions, cookie });
-  // On PostgreSQL other app servers write too: their writes empty this cache as it hears them.
-  const publicAnswers = createCatalogueCache(cluster);
   memoryAnswers.serve(publicAnswers, app.log);
   app.addHook('preClose', async () => memoryAnswers.close());
   // Checkouts wait for a slot in memory, leaving the database free for catalogue reads. PGlite
@@ -144,7 +142,7 @@ export async function buildApp({
   authRoutes(app, { auth, sessions, cookie, config });
   usersRoutes(app, { users, cache: publicAnswers });
   catalogRoutes(app, { catalog, cache: publicAnswers });
-  ordersRoutes(app, { orders, cache: publicAnswers, gate: checkoutGate, audit });
+  ordersRoutes(app, { orders, gate: checkoutGate });
   invoicesRoutes(app, { invoices });
   reviewsRoutes(app, { reviews, cache: publicAnswers });
   settingsRoutes(app, { settings, viewerOf });

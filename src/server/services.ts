@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createCatalogueCache, stockFollower } from './http/catalogue-cache.js';
 import type { DiskWatch } from './lib/disk-space.js';
 import type { ImageStorage } from './lib/image-storage.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -95,14 +96,17 @@ export function createServices({
   // What a stopped process left queued is numbered by any app server's next tick (a bill asked
   // for meanwhile is numbered at once).
   const billNumbering = createBillNumbering({ db, pollMs: 10_000, log });
+  // The cached catalogue answers; on PostgreSQL other app servers' writes empty them as they are heard.
+  const catalogueCache = createCatalogueCache(cluster);
   const orders = createOrdersService({
     db,
     stock: createStockService({ storage }),
     settings,
     delivery,
     users,
+    audit,
     clock,
-    listeners: [audit.orderListener, events.orderListener, outbox.orderListener, billNumbering.orderListener],
+    listeners: [outbox.orderListener, billNumbering.orderListener, stockFollower(catalogueCache), events.orderListener],
   });
   const dashboard = createDashboardService({ catalog, users, orders });
   const reports = createReportsService({ catalog, sales: createSalesService({ db }), settings });
@@ -135,6 +139,7 @@ export function createServices({
     dashboard,
     spreadsheets,
     reports,
+    catalogueCache,
     /** How app servers on one PostgreSQL hear each other (none on PGlite). */
     cluster,
     housekeeping,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cluster } from '#server/lib/pg-listener.js';
 import { createResponseCache, type ResponseCache } from '#server/lib/response-cache.js';
+import type { OrderListener } from '#server/modules/orders/service.js';
 
 /** The NOTIFY channel of writes that change the catalogue's answers. */
 export const CATALOGUE_CHANNEL = 'shop_catalogue_changes';
@@ -40,4 +41,19 @@ export function createCatalogueCache(cluster: Cluster | undefined): ResponseCach
   cluster.listener.onLost(() => cache.suspend());
   cluster.listener.onResumed(() => cache.resume());
   return cache;
+}
+
+/**
+ * The order listener that keeps the cached answers true to the stock: an order placed takes its
+ * products' stock and a cancelled one gives it back, so once either has committed the answers
+ * showing those products are forgotten here and on the other app servers, before the change is
+ * answered. The other status steps change no stock.
+ */
+export function stockFollower(cache: ResponseCache): OrderListener {
+  return {
+    async afterCommit(event) {
+      if (event.type === 'order.status' && event.order.status !== 'Cancelled') return;
+      await cache.stockChanged(event.order.orderItems.map((item) => item._id));
+    },
+  };
 }

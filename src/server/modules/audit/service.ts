@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '#common/schemas/audit.js';
 import type { Db, Tx } from '#server/db/client.js';
@@ -23,21 +22,6 @@ export interface AuditRecord {
   detail?: Record<string, unknown>;
 }
 
-/** What an order listener needs to know of an order's status change (orders' OrderEvent). */
-interface StatusEvent {
-  type: string;
-  by?: string;
-  order: {
-    _id: string;
-    status: string;
-    statusHistory: readonly { status: string }[];
-    user: { firstName: string; lastName: string };
-  };
-}
-
-/** The status an order had before the last step of its history (placing is its first). */
-const statusBeforeLast = (history: readonly { status: string }[]) => history.at(-2)?.status ?? 'Processing';
-
 /**
  * The audit log (API.md "The owner's admin at scale", docs/decisions/0013-audit-log.md): every
  * admin write leaves one entry, written by the write's own service inside its transaction, so an
@@ -46,21 +30,13 @@ const statusBeforeLast = (history: readonly { status: string }[]) => history.at(
 export function createAuditService({ db }: { db: Db }) {
   /** Adds one entry inside the caller's transaction: it commits or rolls back with the change. */
   async function record(tx: Tx, entry: AuditRecord): Promise<void> {
-    await tx.execute(entryInsert(entry));
-  }
-
-  /** The insert of one entry, for a change that runs it within a statement of its own. */
-  function entryInsert(entry: AuditRecord): SQL {
-    return db
-      .insert(auditLog)
-      .values({
-        actorId: entry.actor.id,
-        actorEmail: entry.actor.email,
-        action: entry.action,
-        target: entry.target,
-        detail: trimDetail(entry.detail ?? {}),
-      })
-      .getSQL();
+    await tx.insert(auditLog).values({
+      actorId: entry.actor.id,
+      actorEmail: entry.actor.email,
+      action: entry.action,
+      target: entry.target,
+      detail: trimDetail(entry.detail ?? {}),
+    });
   }
 
   /** Newest first, one page of them, optionally of one action. */
@@ -96,40 +72,6 @@ export function createAuditService({ db }: { db: Db }) {
     };
   }
 
-  /**
-   * An order's status is changed by the orders service, which tells its listeners inside the
-   * change's transaction but knows the changer only as 'Admin' or 'User'. The route runs the
-   * change `asActor` the signed-in Admin, and this listener records the step with them. A
-   * shopper's own cancel is no admin write and leaves no entry.
-   */
-  const acting = new AsyncLocalStorage<Actor>();
-
-  function asActor<T>(actor: Actor, change: () => Promise<T>): Promise<T> {
-    return acting.run(actor, change);
-  }
-
-  const orderListener = {
-    async writesOf(_tx: Tx, event: StatusEvent): Promise<SQL[]> {
-      if (event.type !== 'order.status' || event.by !== 'Admin') return [];
-      const actor = acting.getStore();
-      // A status change by an Admin outside a route that names them is a mistake in the code: refused, nothing changes.
-      if (!actor) throw new Error('an Admin changed an order status without an actor to record');
-      const { order } = event;
-      return [
-        entryInsert({
-          actor,
-          action: 'order.status',
-          target: `order:${order._id}`,
-          detail: {
-            record: `${order.user.firstName} ${order.user.lastName}`,
-            before: { status: statusBeforeLast(order.statusHistory) },
-            after: { status: order.status },
-          },
-        }),
-      ];
-    },
-  };
-
-  return { record, list, asActor, orderListener };
+  return { record, list };
 }
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,4 +1,4 @@
-import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { fromMilli, milliToDecimal, toMilli } from '#common/money.js';
 import type { Tx } from '#server/db/client.js';
 import { products } from '#server/db/schema.js';
@@ -48,37 +48,18 @@ const lockedColumns = {
   kilogramOptions: products.kilogramOptions,
   maxPerOrder: products.maxPerOrder,
 };
-interface LockedProduct {
-  id: string;
-  name: string;
-  imageKey: string;
-  ratePaise: number;
-  stocks: number;
-  unit: string;
-  lowStockThreshold: number | null;
-  kilogramOptions: number[];
-  maxPerOrder: number | null;
-}
 
-/**
- * The locked products out of the rows of the statement that ran `lockStatement` (as its
- * columns come from the database; a row without an id is a statement's row with no product).
- */
-function lockedProductsOf(rows: readonly Record<string, unknown>[]): LockedProduct[] {
-  const quantity = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  return rows
-    .filter((row) => row.id !== null && row.id !== undefined)
-    .map((row) => ({
-      id: row.id as string,
-      name: row.name as string,
-      imageKey: row.image_key as string,
-      ratePaise: Number(row.rate_paise),
-      stocks: Number(row.stocks),
-      unit: row.unit as string,
-      lowStockThreshold: quantity(row.low_stock_threshold),
-      kilogramOptions: (typeof row.kilogram_options === 'string' ? JSON.parse(row.kilogram_options) : row.kilogram_options) as number[],
-      maxPerOrder: quantity(row.max_per_order),
-    }));
+/** A product as an order reads it under lock. */
+export type LockedProduct = Pick<typeof products.$inferSelect, keyof typeof lockedColumns>;
+
+/** The stock each product's lines take (or give back), added up: one statement's values. */
+function quantitiesOf(lines: readonly { productId: string; quantityMilli: number }[]): SQL {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantityMilli);
+  return sql.join(
+    [...totals].map(([productId, milli]) => sql`(${productId}::uuid, ${milliToDecimal(milli)}::numeric)`),
+    sql`, `,
+  );
 }
 
 /**
@@ -87,30 +68,24 @@ function lockedProductsOf(rows: readonly Record<string, unknown>[]): LockedProdu
  */
 export function createStockService({ storage }: { storage: ImageStorage }) {
   /**
-   * The SELECT … FOR UPDATE of the wanted products, by id, so two orders always lock them in the
-   * same order and never deadlock: the caller runs it inside a statement of its own (a checkout's
-   * first, decision 0031) and hands the rows to `reserve`. With `gate`, nothing is locked
-   * unless it holds.
+   * Locks the wanted products (SELECT … FOR UPDATE) in the order of their ids, so two orders
+   * (or an order and a cancel) always lock them in the same order and never deadlock.
    */
-  function lockStatement(tx: Tx, productIds: readonly string[], gate?: SQL): SQL {
+  async function lockProducts(tx: Tx, productIds: readonly string[]): Promise<LockedProduct[]> {
     return tx
       .select(lockedColumns)
       .from(products)
-      .where(and(inArray(products.id, [...productIds]), gate))
+      .where(inArray(products.id, [...productIds]))
       .orderBy(asc(products.id))
-      .for('update')
-      .getSQL();
+      .for('update');
   }
 
   /**
-   * Checks the products `lockStatement` locked (the rows of the statement that ran it, as the
-   * database gives them) against what the order wants and returns their snapshots in the order
-   * of `requests` with `takeStock`, the UPDATE that decrements them: the caller runs it in the
-   * same transaction, alone or inside its own statement (orders write their items with it, one
-   * round trip). Before the stock, the rules of one order
-   * (order-quantities.ts): a quantity the product is not sold in is 400, more than the product's
-   * `maxPerOrder` (else `shopMaxPerOrderMilli`) is 409 QUANTITY_LIMIT. Throws OUT_OF_STOCK
-   * naming every short product; the caller's transaction then rolls back, so nothing is taken.
+   * Checks the locked products against what the order wants and returns their snapshots (the
+   * order's lines, priced at the current rates) in the order of `requests`. Before the stock,
+   * the rules of one order (order-quantities.ts): a quantity the product is not sold in is 400,
+   * more than the product's `maxPerOrder` (else `shopMaxPerOrderMilli`) is 409 QUANTITY_LIMIT.
+   * Throws OUT_OF_STOCK naming every short product; the caller's transaction then rolls back.
    * `requests` must not repeat an id: the cart's lines of one product are added up first.
    *
    * `lowStock` names the products this sale takes across their threshold (the product's own,
@@ -118,11 +93,11 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
    * and only the one order that crosses reports it, however many run at once.
    */
   function reserve(
-    lockedRows: readonly Record<string, unknown>[],
+    locked: readonly LockedProduct[],
     requests: readonly StockRequest[],
     { shopThresholdMilli, shopMaxPerOrderMilli }: { shopThresholdMilli: number; shopMaxPerOrderMilli: number },
-  ): { snapshots: ProductSnapshot[]; takeStock: SQL; lowStock: StockCrossing[] } {
-    const byId = new Map(lockedProductsOf(lockedRows).map((row) => [row.id, row]));
+  ): { snapshots: ProductSnapshot[]; lowStock: StockCrossing[] } {
+    const byId = new Map(locked.map((row) => [row.id, row]));
     const known = requests.flatMap((request) => {
       const row = byId.get(request.productId);
       return row ? [{ row, quantityMilli: request.quantityMilli }] : [];
@@ -143,15 +118,6 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
       throw new AppError('OUT_OF_STOCK', `Sorry, Not Enough Stock For ${names}..!!`, short);
     }
 
-    // One statement for every line; the CHECK (stocks >= 0) stays the last line of defence.
-    const values = sql.join(
-      requests.map((r) => sql`(${r.productId}::uuid, ${milliToDecimal(r.quantityMilli)}::numeric)`),
-      sql`, `,
-    );
-    const takeStock = sql`update ${products} set stocks = ${products.stocks} - wanted.quantity
-          from (values ${values}) as wanted(id, quantity)
-          where ${products.id} = wanted.id`;
-
     const snapshots = requests.map((request) => {
       const row = byId.get(request.productId)!;
       return {
@@ -171,33 +137,35 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
       if (!(beforeMilli > thresholdMilli && afterMilli <= thresholdMilli)) return [];
       return [{ _id: row.id, name: row.name, stocks: fromMilli(afterMilli), unit: row.unit, threshold: fromMilli(thresholdMilli) }];
     });
-    return { snapshots, takeStock, lowStock };
+    return { snapshots, lowStock };
+  }
+
+  /**
+   * Takes the reserved stock, in the order's transaction once `reserve` has passed (the products
+   * are locked): one statement for every line, the CHECK (stocks >= 0) the last line of defence.
+   */
+  async function take(tx: Tx, requests: readonly StockRequest[]): Promise<void> {
+    await tx.execute(sql`update ${products} set stocks = ${products.stocks} - wanted.quantity
+          from (values ${quantitiesOf(requests)}) as wanted(id, quantity)
+          where ${products.id} = wanted.id`);
   }
 
   /**
    * Gives stock back (a cancelled order) inside the caller's transaction. The products are
-   * locked by id first, in the same order `reserve` locks them, so a cancel and a checkout
-   * never deadlock; a product deleted since is skipped.
+   * locked first, as an order locks them, so a cancel and a checkout never deadlock; a product
+   * deleted since is skipped.
    */
   async function restock(tx: Tx, returns: readonly { productId: string; quantityMilli: number }[]): Promise<void> {
-    const totals = new Map<string, number>();
-    for (const r of returns) totals.set(r.productId, (totals.get(r.productId) ?? 0) + r.quantityMilli);
-    if (totals.size === 0) return;
-    await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, [...totals.keys()]))
-      .orderBy(asc(products.id))
-      .for('update');
-    const values = sql.join(
-      [...totals].map(([productId, milli]) => sql`(${productId}::uuid, ${milliToDecimal(milli)}::numeric)`),
-      sql`, `,
+    if (returns.length === 0) return;
+    await lockProducts(
+      tx,
+      returns.map((line) => line.productId),
     );
     await tx.execute(sql`update ${products} set stocks = ${products.stocks} + back.quantity
-          from (values ${values}) as back(id, quantity)
+          from (values ${quantitiesOf(returns)}) as back(id, quantity)
           where ${products.id} = back.id`);
   }
 
-  return { lockStatement, reserve, restock };
+  return { lockProducts, reserve, take, restock };
 }
 export type StockService = ReturnType<typeof createStockService>;

@@ -1,10 +1,6 @@
 import type { AdminEvent } from '#common/schemas/admin-events.js';
-import type { createOrdersService } from '#server/modules/orders/service.js';
+import type { OrderEvent, OrderListener } from '#server/modules/orders/service.js';
 import type { EventBus } from './bus.js';
-
-/** The orders module's listener, as its service takes it (modules meet through services). */
-export type OrderListener = NonNullable<Parameters<typeof createOrdersService>[0]['listeners']>[number];
-type OrderEvent = Parameters<NonNullable<OrderListener['afterCommit']>>[0];
 
 /**
  * Turns the orders' events into live alerts (docs/decisions/0008-live-events.md): order.placed

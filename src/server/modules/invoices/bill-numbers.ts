@@ -1,5 +1,5 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '#server/db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '#server/db/client.js';
 import { billCounters, billQueue, bills } from '#server/db/schema.js';
 
 /**
@@ -25,11 +25,8 @@ export function formatBillNumber(financialYear: string, serial: number): string 
 }
 
 /** Queues a placed order for its number, inside the transaction that places it: no shared row is touched. */
-export function billQueueInsert(db: Queryable, orderId: string, placedAt: Date): SQL {
-  return db
-    .insert(billQueue)
-    .values({ orderId, financialYear: financialYearOf(placedAt), placedAt })
-    .getSQL();
+export async function queueBill(tx: Tx, orderId: string, placedAt: Date): Promise<void> {
+  await tx.insert(billQueue).values({ orderId, financialYear: financialYearOf(placedAt), placedAt });
 }
 
 /**

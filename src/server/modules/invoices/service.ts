@@ -1,11 +1,9 @@
-import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Order } from '#common/schemas/orders.js';
-import type { Db, Tx } from '#server/db/client.js';
+import type { Db } from '#server/db/client.js';
 import { createDrainLoop } from '#server/lib/drain-loop.js';
-import type { OrdersService, Viewer } from '#server/modules/orders/service.js';
+import type { OrderListener, OrdersService, Viewer } from '#server/modules/orders/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
-import { billQueueInsert, findBillNumber, numberQueuedBills } from './bill-numbers.js';
+import { findBillNumber, numberQueuedBills, queueBill } from './bill-numbers.js';
 import { renderBill } from './render-bill.js';
 
 /** Orders numbered per statement: a burst of checkouts is numbered in a few short statements. */
@@ -30,11 +28,11 @@ export function createBillNumbering({ db, pollMs, log }: { db: Db; pollMs: numbe
 
   return {
     orderListener: {
-      async writesOf(_tx: Tx, event: { type: string; order: Order }): Promise<SQL[]> {
-        return event.type === 'order.placed' ? [billQueueInsert(db, event.order._id, new Date(event.order.orderDate))] : [];
+      async inTransaction(tx, event) {
+        if (event.type === 'order.placed') await queueBill(tx, event.order._id, new Date(event.order.orderDate));
       },
       afterCommit: loop.wake,
-    },
+    } satisfies OrderListener,
     /**
      * Numbers what is queued now, waiting for what another numbering (this process's loop, another
      * app server) holds: a bill asked for in the moment between its order's commit and its number.

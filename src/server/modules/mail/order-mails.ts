@@ -1,16 +1,12 @@
 import type { OrderStatus } from '#common/constants.js';
 import type { Settings } from '#common/schemas/settings.js';
 import type { Tx } from '#server/db/client.js';
-import type { createOrdersService } from '#server/modules/orders/service.js';
+import type { OrderEvent } from '#server/modules/orders/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
 import { type AddressedMail, addressesOf } from './outbox.js';
 import { MAIL_LANGUAGES, shopperTemplates, shopTemplates, stockTemplates } from './templates/languages.js';
 import type { OrderMailView, ShopperOrderMailKind } from './templates/order-view.js';
-
-/** The orders module's listener, as its service takes it (modules meet through services). */
-export type OrderListener = NonNullable<Parameters<typeof createOrdersService>[0]['listeners']>[number];
-export type OrderEvent = Parameters<NonNullable<OrderListener['writesOf']>>[1];
 
 /** Who is told of an event, and with which mail (API.md "Order lifecycle", mails). */
 interface Audience {

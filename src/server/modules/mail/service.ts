@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.js';
 import type { Mailer } from '#server/lib/mailer.js';
+import type { OrderListener } from '#server/modules/orders/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
 import { mailBacklog } from './backlog.js';
-import { createOrderMails, type OrderListener } from './order-mails.js';
+import { createOrderMails } from './order-mails.js';
 import { mailsInsert, queueMails } from './outbox.js';
 import { createMailSender, type SenderTiming } from './sender.js';
 import { type MailLanguage, shopperTemplates } from './templates/languages.js';
@@ -44,9 +45,9 @@ export function createMailService({
 
   /** Given to the orders service: queues each event's mails with the change, and sends them once it committed. */
   const orderListener: OrderListener = {
-    async writesOf(tx, event) {
+    async inTransaction(tx, event) {
       const mails = await orderMails.mailsFor(tx, event);
-      return mails.length === 0 ? [] : [mailsInsert(mails)];
+      if (mails.length > 0) await tx.execute(mailsInsert(mails));
     },
     afterCommit() {
       sender.wake();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toPaise } from '#common/money.js';
 import type { ShippingInfo } from '#common/schemas/orders.js';
 import type { Queryable, Tx } from '#server/db/client.js';
@@ -43,41 +43,26 @@ export async function findKey(q: Queryable, userId: string, key: string) {
 }
 
 /**
- * The checkout's first statement (one round trip): inserts the order row, with a key claims the
- * key for it, and runs `lock` (the wanted products' SELECT … FOR UPDATE), handing back its rows.
- * On PostgreSQL a concurrent transaction that claimed the same key first makes the claim wait
+ * The checkout's first step: writes the order row and, with a key, claims the key for it. On
+ * PostgreSQL a concurrent transaction that claimed the same key first makes the claim wait
  * until it ends: if it committed, the conflict is seen and nothing is claimed; if it rolled
- * back, this one claims it. The products are locked only once the key is claimed, so a
- * duplicate waits on the key alone. On PGlite transactions run one at a time, so the first one
- * has always ended already. Without `claimed` the caller must roll back (the order row is
- * inserted).
+ * back, this one claims it. So a duplicate waits here, before it locks or takes anything. On
+ * PGlite transactions run one at a time, so the first one has always ended already. Answers
+ * false when the key was not claimed: the caller must roll back (the order row is written).
  */
-export async function insertOrderRow(
+export async function writeOrderRow(
   tx: Tx,
   row: typeof orders.$inferInsert & { id: string; userId: string },
   claim: { key: string; requestHash: string } | undefined,
-  lock: (gate?: SQL) => SQL,
-): Promise<{ createdAt: Date; claimed: boolean; locked: Record<string, unknown>[] }> {
-  const insert = tx.insert(orders).values(row).returning({ createdAt: orders.createdAt });
-  const claimKey = claim
-    ? tx
-        .insert(idempotencyKeys)
-        .values({ userId: row.userId, key: claim.key, requestHash: claim.requestHash, orderId: row.id })
-        .onConflictDoNothing()
-    : undefined;
-  // The key's foreign key to the order is checked at the end of the statement, when the row
-  // exists. The lock waits for the claim (its gate reads it), and is materialised so its rows
-  // are locked once, in its order.
-  const result = (await tx.execute(sql`
-    with new_order as (${insert.getSQL()}),
-    ${claimKey ? sql`claim as (${claimKey.getSQL()} returning 1),` : sql``}
-    locked as materialized (${claimKey ? lock(sql`exists (select 1 from claim)`) : lock()})
-    select new_order.created_at, ${claimKey ? sql`(select count(*) from claim)::int` : sql`1`} as claimed, locked.*
-    from new_order left join locked on true`)) as unknown as {
-    rows: ({ created_at: string | Date; claimed: number } & Record<string, unknown>)[];
-  };
-  const [first] = result.rows;
-  return { createdAt: new Date(first!.created_at), claimed: first!.claimed > 0, locked: result.rows };
+): Promise<{ createdAt: Date; claimed: boolean }> {
+  const [written] = await tx.insert(orders).values(row).returning({ createdAt: orders.createdAt });
+  if (!claim) return { createdAt: written!.createdAt, claimed: true };
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ userId: row.userId, key: claim.key, requestHash: claim.requestHash, orderId: row.id })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return { createdAt: written!.createdAt, claimed: claimed.length > 0 };
 }
 
 /** The order a known key stands for, or 422 when the key was used for another request. */

@@ -6,7 +6,6 @@ import {
   CancelOrderInput,
   IdParams,
   MyOrdersAnswer,
-  type Order,
   OrderAnswer,
   OrderCancelledAnswer,
   OrderIdParams,
@@ -19,31 +18,17 @@ import {
 import { userOf } from '#server/http/access.js';
 import { errorAnswers } from '#server/http/error-answers.js';
 import type { Gate } from '#server/lib/gate.js';
-import type { ResponseCache } from '#server/lib/response-cache.js';
-import type { AuditService } from '#server/modules/audit/service.js';
 import type { OrdersService } from './service.js';
 
-/** The products whose stock an order took, or gave back when it was cancelled. */
-const productsOf = (order: Order): string[] => order.orderItems.map((item) => item._id);
-
-/**
- * Checkout, my orders and the admin's orders (spec 2.7, 2.9; API.md "Calls"). A placed order
- * takes stock and a cancelled one gives it back, which the cached catalogue answers of those
- * products show; the other status steps change no stock.
- */
+/** Checkout, my orders and the admin's orders (spec 2.7, 2.9; API.md "Calls"). */
 export function ordersRoutes(
   app: FastifyInstance,
   {
     orders,
-    cache,
     gate,
-    audit,
   }: {
     orders: OrdersService;
-    cache: ResponseCache;
     gate: Gate;
-    /** The owner's status change is recorded with the Admin it runs as (decision 0013). */
-    audit: Pick<AuditService, 'asActor'>;
   },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +40,6 @@ export function ordersRoutes(
     '/api/user/new/order',
     {
       config: { access: 'user', gate },
-      ...cache.invalidatingOnFailure,
       schema: {
         tags,
         headers: PlaceOrderHeaders,
@@ -85,7 +69,6 @@ export function ordersRoutes(
       const { order, replayed } = await orders.placeOrder(userOf(request), request.body, request.headers['idempotency-key']);
       // A replay answers exactly as the first request did; the header only tells it apart.
       if (replayed) reply.header('idempotent-replayed', 'true');
-      else await cache.stockChanged(productsOf(order));
       return reply.code(201).send({ success: true as const, message: 'Order Placed SuccessFully..!!', order });
     },
   );
@@ -115,8 +98,6 @@ export function ordersRoutes(
     '/api/user/update/order/:id',
     {
       ...admin,
-      // A cancel gives stock back, which the cached catalogue answers show; the other steps change none.
-      ...cache.invalidatingOnFailure,
       schema: {
         tags,
         params: IdParams,
@@ -125,8 +106,7 @@ export function ordersRoutes(
       },
     },
     async (request) => {
-      const order = await audit.asActor(userOf(request), () => orders.advanceStatus(request.params.id, request.body.oStatus));
-      if (order.status === 'Cancelled') await cache.stockChanged(productsOf(order));
+      const order = await orders.advanceStatus(userOf(request), request.params.id, request.body.oStatus);
       return { success: true as const, message: 'Order Status Updated..!!', Order: order };
     },
   );
@@ -135,7 +115,6 @@ export function ordersRoutes(
     '/api/user/my/order/:orderId/cancel',
     {
       ...user,
-      ...cache.invalidatingOnFailure,
       schema: {
         tags,
         params: OrderIdParams,
@@ -145,7 +124,6 @@ export function ordersRoutes(
     },
     async (request) => {
       const order = await orders.cancelMine(userOf(request).id, request.params.orderId, request.body.reason);
-      await cache.stockChanged(productsOf(order));
       return { success: true as const, message: 'Order Cancelled..!!', order };
     },
   );

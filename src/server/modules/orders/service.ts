@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Language, OrderStatus, Role } from '#common/constants.js';
 import { fromMilli, toMilli, toPaise } from '#common/money.js';
 import type { AdminOrdersQuery, Order, PlaceOrderInput } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
 import type { Db, Tx } from '#server/db/client.js';
-import { lastStatement } from '#server/db/pg-pipelined-transactions.js';
 import { orderItems, orders } from '#server/db/schema.js';
 import { conflict, notFound } from '#server/lib/errors.js';
-import type { StockService } from '#server/modules/catalog/stock-service.js';
+import type { Actor, AuditService } from '#server/modules/audit/service.js';
+import type { ProductSnapshot, StockService } from '#server/modules/catalog/stock-service.js';
 import type { DeliveryService } from '#server/modules/delivery/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
 import { listAdminOrders, orderFigures } from './admin-orders.js';
-import { findKey, hashOrderRequest, insertOrderRow, orderIdOfKey } from './idempotency.js';
+import { findKey, hashOrderRequest, orderIdOfKey, writeOrderRow } from './idempotency.js';
 import { assertFewerOpenOrders } from './open-orders.js';
-import { createOrderEventHub, type OrderListener, type PlacedEvent, withWrites } from './order-events.js';
+import { createOrderEventHub, type OrderListener, type PlacedEvent } from './order-events.js';
+
+export type { OrderEvent, OrderListener, PlacedEvent } from './order-events.js';
+
 import { loadOrders, toOrder } from './order-queries.js';
 import { assertMinimumMet, assertTotalMatches, assertTotalPositive, mergeCartLines, totalPaiseOf, type WantedLine } from './pricing.js';
 import { createStatusChanges } from './status-changes.js';
@@ -39,6 +42,40 @@ export interface Viewer {
 class KeyAlreadyClaimed extends Error {}
 
 /**
+ * The order's row as the shopper asked for it. It carries the shopper's total: the checkout
+ * refuses the order, and so rolls the row back, unless it is the total of the current rates.
+ */
+function orderRowOf(id: string, shopper: Shopper, input: PlaceOrderInput) {
+  const slot = input.deliverySlot;
+  return {
+    id,
+    totalPaise: toPaise(input.total),
+    userId: shopper.id,
+    firstName: shopper.firstName,
+    lastName: shopper.lastName,
+    ...input.shippingInfo,
+    deliveryDate: slot?.date ?? null,
+    deliveryStart: slot?.start ?? null,
+    deliveryEnd: slot?.end ?? null,
+  };
+}
+
+/** The order's items: what it copies of each product at the moment of sale. */
+function itemRowsOf(orderId: string, snapshots: readonly ProductSnapshot[]) {
+  return snapshots.map((s, position) => ({
+    id: randomUUID(),
+    orderId,
+    position,
+    productId: s.productId,
+    name: s.name,
+    imageUrl: s.imageUrl,
+    ratePaise: s.ratePaise,
+    quantity: fromMilli(s.quantityMilli),
+    unit: s.unit,
+  }));
+}
+
+/**
  * Orders: placing (priced, stocked and idempotent), reading, the admin's status steps and
  * cancelling (spec 2.7, 2.9; API.md "Order lifecycle").
  */
@@ -48,6 +85,7 @@ export function createOrdersService({
   settings,
   delivery,
   users,
+  audit,
   clock,
   listeners = [],
 }: {
@@ -61,12 +99,14 @@ export function createOrdersService({
    * the hold on the shopper under which a checkout counts their open orders.
    */
   users: Pick<UsersService, 'findEmailOwners' | 'holdForCheckout'>;
+  /** The owner's status changes are recorded with the Admin who made them (decision 0013). */
+  audit: Pick<AuditService, 'record'>;
   clock: () => Date;
   /** Who else follows orders (mail, live alerts): told of every order placed and every status change. */
   listeners?: readonly OrderListener[];
 }) {
   const events = createOrderEventHub(listeners);
-  const statusChanges = createStatusChanges({ db, stock, delivery, clock, events });
+  const statusChanges = createStatusChanges({ db, stock, delivery, audit, clock, events });
 
   async function findOrder(id: string): Promise<Order | undefined> {
     const [order] = await loadOrders(db, eq(orders.id, id));
@@ -74,17 +114,13 @@ export function createOrdersService({
   }
 
   /**
-   * Everything an order changes happens in this one short transaction: the order row with its
-   * idempotency key and the lock on the wanted products (one statement), the booking of its
-   * delivery window, then their stock with the order's items and total. The key is claimed
-   * before anything is checked or locked, so a duplicate waits on the key instead of taking
-   * stock, and a retry after the slot's cut-off still gets its first order. Any refusal (area,
-   * slot, open orders, stock, price, minimum) rolls all of it back. Locks are taken in one
-   * order, the products, the shopper (while the shop limits open orders), then the window, as a
-   * cancel takes products then the window, so two transactions never wait on each other in a
-   * circle.
+   * The checkout: its steps in order, in one transaction. Any refusal (area, slot, open orders,
+   * quantities, stock, price, minimum, a full slot) rolls all of it back. Locks are taken in one
+   * order, the products, the shopper (while the shop limits open orders), then the slot, as a
+   * cancel takes products then the slot, so two transactions never wait on each other in a
+   * circle. A new step (payment, coupon, delivery charge, tax) goes in its place here.
    */
-  async function insertOrder(
+  async function checkout(
     tx: Tx,
     shopper: Shopper,
     input: PlaceOrderInput,
@@ -92,86 +128,55 @@ export function createOrdersService({
     lines: readonly WantedLine[],
     claim: { key: string; requestHash: string } | undefined,
   ): Promise<PlacedEvent> {
-    const orderId = randomUUID();
-    const wanted = input.deliverySlot;
-    // The row carries the shopper's total: the check below refuses the order, and so rolls the
-    // row back, unless it is the total of the rates read under lock. Written once, it is counted
-    // once in the status totals and leaves one version of the row.
-    const row = {
-      id: orderId,
-      totalPaise: toPaise(input.total),
-      userId: shopper.id,
-      firstName: shopper.firstName,
-      lastName: shopper.lastName,
-      ...input.shippingInfo,
-      deliveryDate: wanted?.date ?? null,
-      deliveryStart: wanted?.start ?? null,
-      deliveryEnd: wanted?.end ?? null,
-    };
-    const lock = (gate?: SQL) =>
-      stock.lockStatement(
-        tx,
-        lines.map((line) => line.productId),
-        gate,
-      );
-    const { createdAt, claimed, locked } = await insertOrderRow(tx, row, claim, lock);
+    // 1. The order row, with its idempotency key: a duplicate of this request waits here, before
+    //    it locks or takes anything, and a retry after the slot's cut-off still replays the first.
+    const row = orderRowOf(randomUUID(), shopper, input);
+    const { createdAt, claimed } = await writeOrderRow(tx, row, claim);
     if (!claimed) throw new KeyAlreadyClaimed();
-    const window = delivery.windowForOrder(shop, input.shippingInfo.pinCode, wanted);
-    // After the key (a retry of a placed order is its replay, never a refusal) and the products:
-    // the shopper, counted in a statement of its own, which sees the checkouts it waited for.
+
+    // 2. The products, locked, and the delivery area and slot the order names.
+    const requests = lines.map((line) => ({ productId: line.productId, quantityMilli: line.quantityMilli, clientName: line.clientName }));
+    const locked = await stock.lockProducts(
+      tx,
+      requests.map((request) => request.productId),
+    );
+    const window = delivery.windowForOrder(shop, input.shippingInfo.pinCode, input.deliverySlot);
+
+    // 3. The shopper's open orders, counted one checkout of theirs at a time.
     if (shop.maxOpenOrders > 0) {
       await users.holdForCheckout(tx, shopper.id);
-      await assertFewerOpenOrders(tx, shopper.id, orderId, shop.maxOpenOrders);
+      await assertFewerOpenOrders(tx, shopper.id, row.id, shop.maxOpenOrders);
     }
 
-    const { snapshots, takeStock, lowStock } = stock.reserve(
-      locked,
-      lines.map((line) => ({ productId: line.productId, quantityMilli: line.quantityMilli, clientName: line.clientName })),
-      { shopThresholdMilli: toMilli(shop.lowStockThreshold), shopMaxPerOrderMilli: toMilli(shop.maxQuantityPerProduct) },
-    );
+    // 4. The lines priced at the current rates, within the per-order limits and the stock.
+    const { snapshots, lowStock } = stock.reserve(locked, requests, {
+      shopThresholdMilli: toMilli(shop.lowStockThreshold),
+      shopMaxPerOrderMilli: toMilli(shop.maxQuantityPerProduct),
+    });
+
+    // 5. The total: more than nothing, the one the shopper saw, at least the shop's minimum.
     assertTotalPositive(totalPaiseOf(snapshots));
     assertTotalMatches(input.total, snapshots, lines);
     assertMinimumMet(totalPaiseOf(snapshots), shop.minOrderAmount);
-    // Last of the checks: the window's counter row is shared by every order of that window.
+
+    // 6. The slot's place (its counter row is shared by every order of the window: last of the checks).
     if (window) await delivery.book(tx, window);
 
-    const items = snapshots.map((s, position) => ({
-      id: randomUUID(),
-      orderId,
-      position,
-      productId: s.productId,
-      name: s.name,
-      imageUrl: s.imageUrl,
-      ratePaise: s.ratePaise,
-      quantity: fromMilli(s.quantityMilli),
-      unit: s.unit,
-    }));
-    const order = toOrder(
-      {
-        ...row,
-        status: 'Processing',
-        statusChanges: [],
-        cancelReason: null,
-        createdAt,
-      },
-      items,
-    );
+    // 7. The stock taken and the order's items written.
+    await stock.take(tx, requests);
+    const items = itemRowsOf(row.id, snapshots);
+    await tx.insert(orderItems).values(items);
+
+    // 8. What the listeners keep of it (the mails, the bill queue), in the same transaction.
     const placed: PlacedEvent = {
       type: 'order.placed',
-      order,
+      order: toOrder({ ...row, status: 'Processing', statusChanges: [], cancelReason: null, createdAt }, items),
       settings: shop,
       shopperEmail: shopper.email,
       shopperLanguage: shopper.language,
       lowStock,
     };
-    // The stock, the items and what the listeners write (mails, bill queue): one statement, the
-    // transaction's last, so on PostgreSQL its COMMIT goes with it.
-    const writes = await events.writesOf(tx, placed);
-    await tx.execute(
-      lastStatement(sql`
-      ${withWrites(writes, [sql`taken as (${takeStock})`])}
-      ${tx.insert(orderItems).values(items).getSQL()}`),
-    );
+    await events.inTransaction(tx, placed);
     return placed;
   }
 
@@ -198,8 +203,8 @@ export function createOrdersService({
     // Once per order, outside the transaction: one read by key, and no lock held meanwhile.
     const shop = await settings.getSettings();
     try {
-      const placed = await db.transaction((tx) => insertOrder(tx, shopper, input, shop, lines, claim));
-      events.afterCommit(placed);
+      const placed = await db.transaction((tx) => checkout(tx, shopper, input, shop, lines, claim));
+      await events.afterCommit(placed);
       return { order: placed.order, replayed: false };
     } catch (error) {
       if (!(error instanceof KeyAlreadyClaimed) || !claim) throw error;
@@ -238,9 +243,9 @@ export function createOrdersService({
   }
 
   /** The owner's status change: one step forward, or a cancel from Processing or Shipped. */
-  async function advanceStatus(orderId: string, next: OrderStatus): Promise<Order> {
-    if (next === 'Cancelled') return statusChanges.cancel({ by: 'Admin' }, orderId, undefined);
-    return statusChanges.advance(orderId, next);
+  async function advanceStatus(actor: Actor, orderId: string, next: OrderStatus): Promise<Order> {
+    if (next === 'Cancelled') return statusChanges.cancel({ by: 'Admin', actor }, orderId, undefined);
+    return statusChanges.advance(actor, orderId, next);
   }
 
   /** A shopper cancels their own order while it is still Processing. */

@@ -5,9 +5,10 @@ import type { Order, StatusChange } from '#common/schemas/orders.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { orderItems, orders } from '#server/db/schema.js';
 import { AppError, conflict, notFound } from '#server/lib/errors.js';
+import type { Actor, AuditService } from '#server/modules/audit/service.js';
 import type { StockService } from '#server/modules/catalog/stock-service.js';
 import type { DeliveryService } from '#server/modules/delivery/service.js';
-import type { OrderEventHub } from './order-events.js';
+import type { OrderEvent, OrderEventHub } from './order-events.js';
 import { loadOrders } from './order-queries.js';
 
 /** The status an order must have to move to `next` (spec 4: Processing -> Shipped -> Delivered). */
@@ -29,7 +30,7 @@ const notCancellable = (current: OrderStatus) =>
   );
 
 /** Who asks for a cancel: a shopper may touch only their own orders, an Admin any. */
-export type Canceller = { by: 'User'; id: string } | { by: 'Admin' };
+export type Canceller = { by: 'User'; id: string } | { by: 'Admin'; actor: Actor };
 
 /**
  * An order's status changes (API.md "Order lifecycle"). Each is one guarded UPDATE that names
@@ -40,12 +41,14 @@ export function createStatusChanges({
   db,
   stock,
   delivery,
+  audit,
   clock,
   events,
 }: {
   db: Db;
   stock: StockService;
   delivery: Pick<DeliveryService, 'release'>;
+  audit: Pick<AuditService, 'record'>;
   clock: () => Date;
   events: OrderEventHub;
 }) {
@@ -61,18 +64,34 @@ export function createStatusChanges({
     return current.status;
   }
 
-  /** The order as the change left it, told to the listeners inside the change's transaction. */
-  async function tell(tx: Tx, orderId: string, by: StatusChanger): Promise<Order> {
+  /**
+   * The change's last steps, in its transaction: the order as it left it, the Admin's step in the
+   * audit log (a shopper's own cancel is no admin write), and what the listeners keep of it.
+   */
+  async function record(tx: Tx, orderId: string, by: StatusChanger, actor: Actor | undefined): Promise<OrderEvent> {
     const [order] = await loadOrders(tx, eq(orders.id, orderId));
     if (!order) throw notFound('Order');
-    await events.inTransaction(tx, { type: 'order.status', order, by });
-    return order;
+    if (actor) {
+      await audit.record(tx, {
+        actor,
+        action: 'order.status',
+        target: `order:${order._id}`,
+        detail: {
+          record: `${order.user.firstName} ${order.user.lastName}`,
+          before: { status: order.statusHistory.at(-2)?.status ?? 'Processing' },
+          after: { status: order.status },
+        },
+      });
+    }
+    const event: OrderEvent = { type: 'order.status', order, by };
+    await events.inTransaction(tx, event);
+    return event;
   }
 
   /** The owner's step forward: Processing -> Shipped -> Delivered. */
-  async function advance(orderId: string, next: OrderStatus): Promise<Order> {
+  async function advance(actor: Actor, orderId: string, next: OrderStatus): Promise<Order> {
     const expected = statusBefore(next);
-    const order = await db.transaction(async (tx) => {
+    const event = await db.transaction(async (tx) => {
       const moved = expected
         ? await tx
             .update(orders)
@@ -81,10 +100,10 @@ export function createStatusChanges({
             .returning({ id: orders.id })
         : [];
       if (moved.length === 0) throw conflict(refusedStep(await currentStatus(tx, orderId), next));
-      return tell(tx, orderId, 'Admin');
+      return record(tx, orderId, 'Admin', actor);
     });
-    events.afterCommit({ type: 'order.status', order, by: 'Admin' });
-    return order;
+    await events.afterCommit(event);
+    return event.order;
   }
 
   /**
@@ -94,7 +113,7 @@ export function createStatusChanges({
    * is "not found", as reading it is.
    */
   async function cancel(who: Canceller, orderId: string, reason: string | undefined): Promise<Order> {
-    const order = await db.transaction(async (tx) => {
+    const event = await db.transaction(async (tx) => {
       const own = who.by === 'User' ? eq(orders.userId, who.id) : undefined;
       const cancelled = await tx
         .update(orders)
@@ -115,10 +134,10 @@ export function createStatusChanges({
       );
       // After the products, as placing an order locks them: the same order of locks everywhere.
       if (slot.date && slot.start && slot.end) await delivery.release(tx, { date: slot.date, start: slot.start, end: slot.end });
-      return tell(tx, orderId, who.by);
+      return record(tx, orderId, who.by, who.by === 'Admin' ? who.actor : undefined);
     });
-    events.afterCommit({ type: 'order.status', order, by: who.by });
-    return order;
+    await events.afterCommit(event);
+    return event.order;
   }
 
   return { advance, cancel };
