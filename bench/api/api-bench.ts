@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import { STOREFRONT_PAGE_SIZE } from '#common/constants.js';
 import { configFrom } from '#server/config.js';
 import { openConfiguredDatabase } from '#server/db/open-for-config.js';
-import { QUIET_BEFORE_RECLAIM_MS } from '#server/lib/idle-memory.js';
 import { cpuTimeMs, residentMemory } from '../stats.js';
 import { type BenchCatalogue, growCatalogue, LARGE_CATALOGUE_PRODUCTS, orderBodyFor, seedBenchCatalogue } from './catalogue.js';
 import { type CapturedAnswers, capture, startCeilingServer } from './ceiling.js';
@@ -52,18 +51,15 @@ export interface DatabaseRun {
   /** Absent when the order endpoint was left out (--endpoints). */
   readDuringOrders: ReadUnderOrders | undefined;
   /**
-   * The server's resident memory: its peak, at the end of the last load, and once it has been
-   * quiet long enough to give back what the load grew (decision 0030).
+   * The server's resident memory: its peak, at the end of the last load, and after 15 s of quiet
+   * (what V8 and the allocator gave back by themselves).
    */
   rss: { peakMb: number; endOfLoadMb: number; afterMb: number };
 }
 
 const PRODUCTS = '/api/product/getAllProducts';
-/**
- * The RSS "after the load" is read this long after the server's last request: beyond its quiet
- * spell, as its check comes every quarter of the spell and the collection takes a moment.
- */
-export const QUIET_BEFORE_RSS_MS = QUIET_BEFORE_RECLAIM_MS + 5_000;
+/** The RSS "after the load" is read this long after the server's last request. */
+export const QUIET_BEFORE_RSS_MS = 15_000;
 
 /** What every browser sends: the shop answers catalogue reads compressed, as shoppers get them. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -241,7 +237,7 @@ async function loadEndpoints(
       );
     }
     await ceilingServer.stop();
-    // Read once the server has been quiet for longer than it waits before giving memory back.
+    // Read once the server has been quiet for a while.
     await sleep(Math.max(0, lastLoadEnded + QUIET_BEFORE_RSS_MS - Date.now()));
     const { peakMb, currentMb } = residentMemory(server.pid);
     return { results, readDuringOrders, rss: { peakMb, endOfLoadMb, afterMb: currentMb } };

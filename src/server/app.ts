@@ -9,9 +9,8 @@ import { registerApiDocs } from './http/api-docs.js';
 import { proxyTrustOf } from './http/client-address.js';
 import { installCompression } from './http/compression.js';
 import { createFastify } from './http/create-fastify.js';
-import { createMemoryAnswers } from './http/memory-answers.js';
 import { refuseOtherSites } from './http/other-sites.js';
-import { installShopHeaders, shopSecurityHeaders } from './http/shop-headers.js';
+import { installShopHeaders } from './http/shop-headers.js';
 import { serveFiles } from './http/web-app.js';
 import { createImageStorage } from './lib/configured-image-storage.js';
 import { createDiskWatch } from './lib/disk-space.js';
@@ -77,10 +76,7 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   // Writes refused for lack of disk space: answered 503, logged once a minute, shown by /api/health.
   const disk = createDiskWatch();
-  // Cached catalogue answers go out as requests arrive, before the app routes them (decision 0028).
-  const trust = proxyTrustOf(config.trustProxy);
-  const memoryAnswers = createMemoryAnswers({ commonHeaders: shopSecurityHeaders, trust });
-  const app = createFastify(config, disk, { frontDoor: memoryAnswers.frontDoor, trust });
+  const app = createFastify(config, disk, { trust: proxyTrustOf(config.trustProxy) });
   const {
     sessions,
     auth,
@@ -115,8 +111,6 @@ export async function buildApp({
   });
   const cookie = createSessionCookie(config);
   const viewerOf = viewerLookup({ sessions, cookie });
-  memoryAnswers.serve(publicAnswers, app.log);
-  app.addHook('preClose', async () => memoryAnswers.close());
   // Checkouts wait for a slot in memory, leaving the database free for catalogue reads. PGlite
   // runs one transaction at a time: three slots let checkouts' transactions run while those
   // before them wait for their commits to reach the disk (decision 0019), several commits to one

@@ -2,7 +2,6 @@ import { buildApp } from './app.js';
 import { type Config, configFrom } from './config.js';
 import { openConfiguredDatabase } from './db/open-for-config.js';
 import { createImageStorage } from './lib/configured-image-storage.js';
-import { reclaimMemoryWhenQuiet } from './lib/idle-memory.js';
 import { serveBackupSocket } from './modules/backups/control-socket.js';
 import { seedEmptyDatabase } from './seed/seed-empty-database.js';
 
@@ -58,28 +57,10 @@ async function main(): Promise<void> {
     app.addHook('preClose', () => socket.close());
   }
 
-  // After a busy spell, the heap V8 grew to goes back to the system once the shop is quiet (decision 0030).
-  const reclaim = reclaimMemoryWhenQuiet({
-    server: app.server,
-    onReclaimed: ({ before, after, pauseMs }) =>
-      app.log.info(
-        {
-          heapMb: { before: megabytes(before.committed), after: megabytes(after.committed), used: megabytes(after.used) },
-          pauseMs: Math.round(pauseMs),
-        },
-        'spare memory handed back after a busy spell',
-      ),
-  });
-  app.addHook('onClose', async () => reclaim.stop());
-
   app.server.keepAliveTimeout = 65_000;
   app.server.requestTimeout = 30_000;
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`shop ready on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
-}
-
-function megabytes(bytes: number): number {
-  return Math.round(bytes / 1_048_576);
 }
 
 main().catch((error: unknown) => {

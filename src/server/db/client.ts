@@ -5,9 +5,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../lib/paths.js';
 import { dumpPglite, dumpPostgres } from './dump.js';
-import { namedStatementsClient } from './pg-named-statements.js';
-import { pipelinedTransactionsClient } from './pg-pipelined-transactions.js';
-import { withPreparedStatements } from './prepared-statements.js';
 import { reopenAfterPanic } from './reopen-after-panic.js';
 import * as schema from './schema.js';
 import { createWalFlusher, durableClient } from './wal-flush.js';
@@ -64,14 +61,7 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
     // numeric columns as numbers, bigint counts as numbers (both well inside 2^53 here).
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
     pg.types.setTypeParser(pg.types.builtins.INT8, Number);
-    // Named statements (pg-named-statements.ts); pipeline mode, through which a transaction's
-    // BEGIN and COMMIT travel with its statements (pg-pipelined-transactions.ts).
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolSize,
-      pipeline: true,
-      Client: pipelinedTransactionsClient(namedStatementsClient(pg.Client)),
-    });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
     // A connection the server ends (a restart, a terminated backend) leaves the pool and the next
     // query opens another; without this listener Node would treat the event as a crash.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -116,15 +106,12 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
   // pg_trgm backs the keyword search's index (migration 0001); PostgreSQL ships it as contrib.
   // initdb's shared_buffers (128 MB) is taken from the process's memory in full at start; 16 MB
   // holds the shop's working set many times over, and a page beyond it is a read from the OS cache.
-  // Statements run as named prepared statements, parsed and planned once (prepared-statements.ts).
-  const open = async () =>
-    withPreparedStatements(
-      await PGlite.create({
-        ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-        extensions: { pg_trgm },
-        startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-      }),
-    );
+  const open = () =>
+    PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    });
   const first = await open();
   // On a disk, a PANIC (a full disk as PGlite meets it when the WAL needs a new segment) stops the
   // instance for good: the data directory is then reopened once there is room (decision 0023).

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { type PGlite, protocol } from '@electric-sql/pglite';
-import { forgetPreparedStatements } from './prepared-statements.js';
 
 /**
  * Dumps and loads the shop's database as plain SQL with each engine's own pg_dump (decision
@@ -18,8 +17,7 @@ const DUMP_OPTIONS = ['--no-owner', '--no-privileges', '--no-comments', '--rows-
  * WebAssembly anyway: the process does nothing else meanwhile). `alongside` runs under the same
  * locks, after the dump: what it copies (the pictures on disk) is of the dump's very moment.
  * pg_dump leaves its read-only transaction open, its settings set and its statements prepared;
- * all are undone before the locks are given back (the shop's own prepared statements with them,
- * prepared again as they are next used).
+ * all are undone before the locks are given back.
  */
 export async function dumpPglite(client: PGlite, alongside?: () => Promise<void>): Promise<string> {
   const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
@@ -39,7 +37,6 @@ export async function dumpPglite(client: PGlite, alongside?: () => Promise<void>
         return text;
       } finally {
         await client.execProtocolRaw(protocol.serialize.query('ROLLBACK; RESET ALL; DEALLOCATE ALL'));
-        forgetPreparedStatements(client);
       }
     }),
   );

@@ -3,10 +3,9 @@ import { installSecurityHeaders, securityHeadersOf } from '#server/lib/security-
 
 /**
  * The shop's security headers: its pages load scripts, styles, pictures and API answers from
- * itself only, and are never framed (docs/trust.md). Worked out once; the catalogue answers
- * given from memory (http/memory-answers.ts) carry the same.
+ * itself only, and are never framed (docs/trust.md). Worked out once.
  */
-export const shopSecurityHeaders = securityHeadersOf({
+const shopSecurityHeaders = securityHeadersOf({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -79,8 +78,6 @@ interface Entry {
   etag: string;
   cacheControl: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  /** The compressed copies made so far, for answers given at once (`answerAtOnce`). */
-  made: Partial<Record<Encoding, Buffer>>;
   /** The answer's headers per representation, worked out on first use. */
   heads: Partial<Record<Encoding | 'identity', AnswerHeads>>;
   bytes: number;
@@ -90,14 +87,6 @@ interface Entry {
 interface AnswerHeads {
   ok: Readonly<Record<string, string>>;
   notModified: Readonly<Record<string, string>>;
-}
-
-/** An answer from memory, ready to be written. */
-export interface ReadyAnswer {
-  status: 200 | 304;
-  /** The cache's own headers (not the app's common ones, nor content-length). */
-  headers: Readonly<Record<string, string>>;
-  body?: Buffer;
 }
 
 export interface ResponseCacheOptions {
@@ -125,7 +114,6 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
   let bytes = 0;
   /** While writes elsewhere may go unheard, answers are made afresh each time and never kept. */
   let suspended = false;
-  const keyOfUrl = memo<string>(maxEntries);
 
   /** Empties the cache. A fill that began before this call still answers its own request but is not kept. */
   function invalidate(): void {
@@ -206,7 +194,7 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
       const body = Buffer.from(json, 'utf8');
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       const stock = stockShown === undefined ? 'all' : stockShown === 'none' ? 'none' : new Set(stockShown(answer));
-      const entry: Entry = { key, stock, body, etag, cacheControl, encoded: {}, made: {}, heads: {}, bytes: body.length + key.length };
+      const entry: Entry = { key, stock, body, etag, cacheControl, encoded: {}, heads: {}, bytes: body.length + key.length };
       // A write committed while the queries ran may be missing from them: keep only what
       // was read entirely after the last invalidation and the last change of its stock.
       if (generation === started && !stockChangedSince(entry, stockStarted)) store(entry);
@@ -227,7 +215,6 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
       entry.encoded[encoding] = encoded;
       encoded.then(
         (buffer) => {
-          entry.made[encoding] = buffer;
           entry.bytes += buffer.length;
           if (entries.get(entry.key) !== entry) return;
           // Re-stored so the larger entry is counted against the bound.
@@ -246,8 +233,7 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
   /**
    * Answers a public GET from the cache, or runs `load` (its queries) and caches the result,
    * with whose stock it shows (`stockShown`; every product's when not given). Only 200 answers
-   * are cached: an error thrown by `load` goes to the error handler as before. The route's own
-   * hooks must not change the answer: `answerAtOnce` gives it without them.
+   * are cached: an error thrown by `load` goes to the error handler as before.
    */
   async function send<R extends FastifyReply, A extends Parameters<R['send']>[0]>(
     request: FastifyRequest,
@@ -257,7 +243,7 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
     { cacheControl = CACHE_CONTROL }: CachedAnswerOptions = {},
   ): Promise<R> {
     // The same URL always names the same route and validated input (only GET routes are cached).
-    const key = keyOfUrl(request.url, () => keyOf(request));
+    const key = keyOf(request);
     const entry = lookup(key) ?? (await fill(key, reply, load, stockShown, cacheControl));
     const encoding = encodingFor(entry, request.headers['accept-encoding']);
     const heads = headsOf(entry, encoding);
@@ -268,23 +254,6 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
     reply.headers(heads.ok);
     reply.send(encoding ? await encodedBody(entry, encoding) : entry.body);
     return reply;
-  }
-
-  /**
-   * The answer to a request as `send` would give it, if it can be given at once: a GET whose URL
-   * was answered before, whose answer is still kept and, when the client takes a compressed
-   * copy, already has it. Anything else is undefined and goes the whole way through the app.
-   */
-  function answerAtOnce(request: IncomingMessage): ReadyAnswer | undefined {
-    if (request.method !== 'GET' || request.url === undefined) return undefined;
-    const key = keyOfUrl.known(request.url);
-    const entry = key === undefined ? undefined : lookup(key);
-    if (!entry) return undefined;
-    const encoding = encodingFor(entry, request.headers['accept-encoding']);
-    const heads = headsOf(entry, encoding);
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return { status: 304, headers: heads.notModified };
-    const body = encoding ? entry.made[encoding] : entry.body;
-    return body && { status: 200, headers: heads.ok, body };
   }
 
   /**
@@ -328,7 +297,6 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
 
   return {
     send,
-    answerAtOnce,
     /** Empties this process's copies only (another server's write, heard). */
     invalidate,
     /** Forgets this process's copies showing these products' stock only (another server's order, heard). */
@@ -369,30 +337,11 @@ function headsOf(entry: Entry, encoding: Encoding | undefined): AnswerHeads {
 }
 
 /**
- * Values of a function of a string, kept for the last `size` distinct strings (all forgotten at
- * once beyond that). A cached answer costs the server some 70 µs of CPU in all, and working out
- * its key and its encoding anew took about a tenth of it (a CPU profile of the recent products'
- * load), for inputs that repeat with nearly every request.
- */
-function memo<T>(size: number): ((text: string, compute: () => T) => T) & { known: (text: string) => T | undefined } {
-  const known = new Map<string, T>();
-  const recall = (text: string, compute: () => T): T => {
-    const value = known.get(text);
-    if (value !== undefined || known.has(text)) return value as T;
-    const made = compute();
-    if (known.size >= size) known.clear();
-    known.set(text, made);
-    return made;
-  };
-  return Object.assign(recall, { known: (text: string) => known.get(text) });
-}
-
-/**
  * The route and its validated input, with keys in a fixed order: `?gte=20&lte=40` and
  * `?lte=40&gte=20`, or a keyword with stray spaces, share one answer.
  */
 function keyOf(request: FastifyRequest): string {
-  // The same bytes go to everyone, before the app's access control (`answerAtOnce`).
+  // The same bytes go to everyone.
   if (request.routeOptions.config.access !== 'public')
     throw new Error(`${request.routeOptions.url} is not public: its answers cannot be cached`);
   return `${request.routeOptions.url} ${canonicalJson(request.params)} ${canonicalJson(request.query)}`;
@@ -406,16 +355,9 @@ function canonicalJson(value: unknown): string {
   );
 }
 
-/** Browsers send a handful of distinct Accept-Encoding headers. */
-const encodingOfHeader = memo<Encoding | undefined>(64);
-
 /** The client's preferred encoding of the two we make (brotli when both weigh the same), or none. */
 function chooseEncoding(header: string | string[] | undefined): Encoding | undefined {
   if (!header) return undefined;
-  return typeof header === 'string' ? encodingOfHeader(header, () => weighEncodings(header)) : weighEncodings(header);
-}
-
-function weighEncodings(header: string | string[]): Encoding | undefined {
   const weights = new Map<string, number>();
   for (const part of [header].flat().join(',').split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
