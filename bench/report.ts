@@ -77,10 +77,11 @@ function apiTargets(api: NonNullable<BenchReport['api']>): string[] {
     for (const { endpoint, kind, load, ceiling: bare } of run.results) {
       const ceiling = bare.reqPerSec;
       if (kind === 'order') {
-        const minimum = pg ? 300 : 100;
-        const ok = load.reqPerSec >= minimum && load.failures === 0 && (!pg || load.p99Ms < 150);
+        // A thousandfold a neighbourhood shop's peak of a few orders a minute (decision 0035).
+        const minimum = pg ? 200 : 50;
+        const ok = load.reqPerSec >= minimum && load.failures === 0 && (!pg || load.p99Ms < 500);
         lines.push(
-          `${run.database} orders: ${fixed(load.reqPerSec)}/s (at least ${minimum}), ${load.failures} failures${pg ? `, p99 ${fixed(load.p99Ms)} ms (under 150)` : ''}: ${verdict(ok)}`,
+          `${run.database} orders: ${fixed(load.reqPerSec)}/s (at least ${minimum}), ${load.failures} failures${pg ? `, p99 ${fixed(load.p99Ms)} ms (under 500)` : ''}: ${verdict(ok)}`,
         );
         continue;
       }
@@ -98,7 +99,7 @@ function apiTargets(api: NonNullable<BenchReport['api']>): string[] {
         `${run.database} product read during the order load: p50 ${fixed(probe.p50Ms, 1)} ms, p99 ${fixed(probe.p99Ms, 1)} ms, max ${fixed(probe.maxMs, 1)} ms over ${probe.reads} reads (never over 50; the first read, which opened the connection: ${fixed(probe.firstMs, 1)} ms): ${verdict(probe.maxMs <= 50 && probe.failures === 0)}`,
       );
     lines.push(
-      `${run.database} server RSS: peak ${fixed(run.rss.peakMb)} MB, at the load's end ${fixed(run.rss.endOfLoadMb)} MB, after the load and ${QUIET_BEFORE_RSS_MS / 1000} s quiet ${fixed(run.rss.afterMb)} MB (under 250): ${verdict(run.rss.afterMb < 250)}`,
+      `${run.database} server RSS: peak ${fixed(run.rss.peakMb)} MB, at the load's end ${fixed(run.rss.endOfLoadMb)} MB, after the load and ${QUIET_BEFORE_RSS_MS / 1000} s quiet ${fixed(run.rss.afterMb)} MB (under 400): ${verdict(run.rss.afterMb < 400)}`,
     );
   }
   return lines;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Ready-made answers of the public catalogue reads (products, categories, reviews): the JSON
@@ -103,15 +104,14 @@ export interface ResponseCacheOptions {
 }
 
 export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1024, announce }: ResponseCacheOptions = {}) {
-  /** In least recently used order: a Map iterates in insertion order and a hit is re-inserted. */
-  const entries = new Map<string, Entry>();
+  /** The answers kept, the least recently used out first past `maxEntries` or `maxBytes`. */
+  const entries = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
   /** Fills under way, so a burst of misses on one answer runs its queries once. */
   const filling = new Map<string, Promise<Entry>>();
   let generation = 0;
   /** Counts stock changes; `stockChangedAt` keeps, per product, the count of its last one. */
   let stockGeneration = 0;
   const stockChangedAt = new Map<string, number>();
-  let bytes = 0;
   /** While writes elsewhere may go unheard, answers are made afresh each time and never kept. */
   let suspended = false;
 
@@ -121,7 +121,6 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
     entries.clear();
     filling.clear();
     stockChangedAt.clear();
-    bytes = 0;
   }
 
   const showsStockOf = (entry: Entry, productIds: Iterable<string>): boolean => {
@@ -140,11 +139,8 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
     stockGeneration++;
     for (const id of productIds) stockChangedAt.set(id, stockGeneration);
     filling.clear();
-    for (const [key, entry] of entries) {
-      if (!showsStockOf(entry, productIds)) continue;
-      entries.delete(key);
-      bytes -= entry.bytes;
-    }
+    const showing = [...entries.entries()].filter(([, entry]) => showsStockOf(entry, productIds));
+    for (const [key] of showing) entries.delete(key);
   }
 
   /** Whether the stock `entry` shows may have changed since `since` (a count of stock changes). */
@@ -155,23 +151,9 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
     return false;
   }
 
+  /** Keeps an answer (one larger than `maxBytes` is not kept). */
   function store(entry: Entry): void {
-    if (suspended || entry.bytes > maxBytes) return;
-    entries.set(entry.key, entry);
-    bytes += entry.bytes;
-    for (const [key, oldest] of entries) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      entries.delete(key);
-      bytes -= oldest.bytes;
-    }
-  }
-
-  function lookup(key: string): Entry | undefined {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry;
+    if (!suspended) entries.set(entry.key, entry);
   }
 
   /**
@@ -216,11 +198,8 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
       encoded.then(
         (buffer) => {
           entry.bytes += buffer.length;
-          if (entries.get(entry.key) !== entry) return;
-          // Re-stored so the larger entry is counted against the bound.
-          entries.delete(entry.key);
-          bytes -= entry.bytes - buffer.length;
-          store(entry);
+          // Stored again so the larger entry is counted against the bound.
+          if (entries.peek(entry.key) === entry) store(entry);
         },
         () => {
           delete entry.encoded[encoding];
@@ -244,7 +223,7 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
   ): Promise<R> {
     // The same URL always names the same route and validated input (only GET routes are cached).
     const key = keyOf(request);
-    const entry = lookup(key) ?? (await fill(key, reply, load, stockShown, cacheControl));
+    const entry = entries.get(key) ?? (await fill(key, reply, load, stockShown, cacheControl));
     const encoding = encodingFor(entry, request.headers['accept-encoding']);
     const heads = headsOf(entry, encoding);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
@@ -315,7 +294,7 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
       suspended = false;
       invalidate();
     },
-    size: () => ({ entries: entries.size, bytes }),
+    size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>;
