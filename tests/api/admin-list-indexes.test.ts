@@ -86,20 +86,11 @@ describe("the owner's lists at scale", () => {
     expect(await planOf(list)).toMatch(/Index (Only )?Scan Backward using orders_status_created_idx/);
   });
 
-  it('keep one plan for a page of orders: its window is in the text, and PGlite runs its prepared statement on a generic plan', async () => {
+  it('write a page of orders with its window in the text', async () => {
     const url = '/api/user/admin/orders?status=Delivered&page=3&limit=25';
     const [list] = (await statementsOf(url)).filter((s) => reading('orders')(s) && / offset /i.test(s.query));
     expect(list!.query).toMatch(/limit 25 offset 50\)/);
     expect(list!.params).toEqual(['Delivered']);
-    for (let n = 0; n < 7; n++) await statementsOf(url);
-    if (shop.database.kind === 'pglite') {
-      // Five runs on plans of their own, then PostgreSQL compares and keeps the generic one.
-      const { rows } = (await shop.database.db.execute(
-        sql`select generic_plans, custom_plans from pg_prepared_statements where statement = ${list!.query}`,
-      )) as unknown as { rows: { generic_plans: number; custom_plans: number }[] };
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.generic_plans).toBeGreaterThanOrEqual(2);
-    }
   });
 
   it("find orders by the shopper's name and count them through the name's trigram index, in one read", async () => {

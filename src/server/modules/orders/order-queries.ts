@@ -48,10 +48,9 @@ export interface OrdersPage {
 }
 
 /**
- * LIMIT and OFFSET as numbers in the statement's text, not parameters: a prepared statement with
- * them as parameters is planned anew on every run (PostgreSQL, not knowing the window, judges a
- * generic plan dearer than one made for the values), and planning a page of orders costs about as
- * much as reading it. Written as numbers, each page's statement keeps one plan (decision 0011).
+ * LIMIT and OFFSET as numbers in the statement's text (checked to be whole and not negative), so
+ * PostgreSQL plans each page for its own window whichever way a client sends the statement
+ * (decision 0011).
  */
 function windowOf({ limit, offset }: OrdersPage): SQL {
   if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) {
