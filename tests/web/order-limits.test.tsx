@@ -10,7 +10,6 @@ import { products } from '#server/db/schema.js';
 import type { TestShop } from '#tests/support/app.js';
 import { createProduct } from '#tests/support/products.js';
 import { paths } from '#web/config/paths.js';
-import { sessionQueryKey } from '#web/features/auth/api/get-logged-user.js';
 import { toCartItem } from '#web/features/cart/cart-line.js';
 import { type CartItem, useCartStore } from '#web/features/cart/cart-store.js';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.js';
@@ -20,6 +19,7 @@ import { placeOrder } from '#web/features/checkout/api/place-order.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { translate as t } from '#web/i18n/i18n.js';
 import { cartTotal } from '#web/lib/line-totals.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 import { newUuid } from '#web/lib/uuid.js';
 import ConfirmOrderPage from '#web/routes/confirm-order.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
@@ -109,7 +109,7 @@ describe('refusals at the checkout', () => {
   /** The confirm page as the shopper reaches it: signed in, shipping details given. */
   function renderConfirmPage() {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    queryClient.setQueryData(sessionQueryKey, shopper);
+    queryClient.setQueryData(queryKeys.session.all, shopper);
     for (const [field, value] of Object.entries(shipping)) useShippingStore.getState().setField(field as keyof typeof shipping, value);
     return renderWithQueries(<ConfirmOrderPage />, queryClient);
   }

@@ -3,10 +3,9 @@ import { useCallback, useState } from 'react';
 import { formatRupees } from '#common/money.js';
 import type { AdminEvent } from '#common/schemas/admin-events.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 import { adminPaths } from './admin-paths.js';
 import { refreshProducts } from './api/catalog-cache.js';
-import { allOrdersKey } from './api/get-all-orders.js';
-import { dashboardKey } from './api/get-dashboard.js';
 import { useAdminEvents } from './use-admin-events.js';
 
 const t = adminTexts.alerts;
@@ -60,7 +59,10 @@ export function useLiveAlerts() {
   const queryClient = useQueryClient();
   const [alerts, setAlerts] = useState<LiveAlert[]>([]);
   const refreshOrders = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: allOrdersKey }), queryClient.invalidateQueries({ queryKey: dashboardKey })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders.adminLists }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders.dashboard }),
+    ]);
 
   useAdminEvents({
     onEvent(event, id) {
