@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#common/schemas/auth.js';
+import { webPaths } from '#common/web-paths.js';
 import { products } from '#server/db/schema.js';
 import type { TestShop } from '#tests/support/app.js';
 import { createProduct } from '#tests/support/products.js';
-import { paths } from '#web/config/paths.js';
 import { toCartItem } from '#web/features/cart/cart-line.js';
 import { type CartItem, useCartStore } from '#web/features/cart/cart-store.js';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.js';
@@ -58,7 +58,7 @@ function renderWithQueries(ui: ReactNode, queryClient = new QueryClient({ defaul
   client = queryClient;
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[paths.confirmOrder]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[webPaths.confirmOrder.href()]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -154,7 +154,7 @@ describe('refusals at the checkout', () => {
       within(notice)
         .getByRole('link', { name: t('confirm.seeMyOrders') })
         .getAttribute('href'),
-    ).toBe(paths.myOrders);
+    ).toBe(webPaths.myOrders.href());
     expect(useCartStore.getState().items).toHaveLength(1);
     await waitFor(() => expect(alert).not.toHaveBeenCalled());
   });

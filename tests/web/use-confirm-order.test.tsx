@@ -3,9 +3,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { webPaths } from '#common/web-paths.js';
 import type { TestShop } from '#tests/support/app.js';
 import { createProduct } from '#tests/support/products.js';
-import { paths } from '#web/config/paths.js';
 import { logout } from '#web/features/auth/api/logout.js';
 import { toCartItem } from '#web/features/cart/cart-line.js';
 import { type CartItem, useCartStore } from '#web/features/cart/cart-store.js';
@@ -47,7 +47,7 @@ function renderConfirmOrder() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[paths.confirmOrder]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[webPaths.confirmOrder.href()]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
   return renderHook(
@@ -73,7 +73,7 @@ describe('useConfirmOrder', () => {
       result.current.order.confirm();
     });
 
-    await waitFor(() => expect(result.current.location.pathname).toBe(paths.orderPlaced));
+    await waitFor(() => expect(result.current.location.pathname).toBe(webPaths.orderPlaced.href()));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     const orders = await myOrders();
@@ -99,7 +99,7 @@ describe('useConfirmOrder', () => {
     act(() => useCartStore.getState().updateItem(tomato.id, { rate: 45.5 }));
     act(() => result.current.order.confirm());
 
-    await waitFor(() => expect(result.current.location.pathname).toBe(paths.orderPlaced));
+    await waitFor(() => expect(result.current.location.pathname).toBe(webPaths.orderPlaced.href()));
     expect(keys).toHaveLength(3);
     expect(keys[2]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[2]).not.toBe(keys[0]);
@@ -116,7 +116,7 @@ describe('useConfirmOrder', () => {
       act(() => result.current.order.confirm());
       await waitFor(() => expect(alert).toHaveBeenCalledWith(t('confirm.loginPlease')));
       expect(result.current.order.conflict).toBeNull();
-      expect(result.current.location.pathname).toBe(paths.confirmOrder);
+      expect(result.current.location.pathname).toBe(webPaths.confirmOrder.href());
       expect(useCartStore.getState().items).toEqual([line]);
     } finally {
       vi.unstubAllGlobals();

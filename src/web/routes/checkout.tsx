@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '#web/config/paths.js';
+import { webPaths } from '#common/web-paths.js';
 import { addAddress } from '#web/features/addresses/api/save-address.js';
 import { SaveAddressOption, SavedAddressPicker } from '#web/features/addresses/components/checkout-addresses.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
@@ -55,7 +55,7 @@ export default function CheckoutPage() {
       <div className="page page--center">
         <h1>{t('checkout.title')}</h1>
         <p className="notice">{t('cart.empty')}</p>
-        <Link to={paths.products} className="button">
+        <Link to={webPaths.products.href()} className="button">
           {t('cart.addProducts')}
         </Link>
       </div>
@@ -86,7 +86,7 @@ export default function CheckoutPage() {
         window.alert(t('addresses.notSaved', { problem: server.of(error).join(' ') }));
       }
     }
-    navigate(paths.confirmOrder);
+    navigate(webPaths.confirmOrder.href());
   };
   const blank = !shipping.address && !shipping.city && !shipping.pinCode && !shipping.mobileNumber;
 
@@ -116,7 +116,7 @@ export default function CheckoutPage() {
             <div className="stack">
               <p>{t('checkout.loginToContinue')}</p>
               {/* After logging in, the shopper comes back here rather than to the home page. */}
-              <Link to={paths.login} state={{ from: paths.checkout }} className="button button--block">
+              <Link to={webPaths.login.href()} state={{ from: webPaths.checkout.href() }} className="button button--block">
                 {t('checkout.login')}
               </Link>
             </div>

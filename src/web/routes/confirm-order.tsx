@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
-import { paths } from '#web/config/paths.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
 import { ConflictNotice } from '#web/features/cart/components/conflict-notice.js';
@@ -47,7 +47,7 @@ export default function ConfirmOrderPage() {
     deliverySlot: deliverySlot?._id,
     onSlotUnavailable: () => {
       refuseSlot();
-      navigate(paths.checkout);
+      navigate(webPaths.checkout.href());
     },
   });
 
@@ -67,7 +67,7 @@ export default function ConfirmOrderPage() {
       {tooManyOpenOrders && (
         <div className="conflict-notice" role="alert">
           <p>{t('confirm.tooManyOpenOrders')}</p>
-          <Link to={paths.myOrders} className="button button--small">
+          <Link to={webPaths.myOrders.href()} className="button button--small">
             {t('confirm.seeMyOrders')}
           </Link>
         </div>
@@ -83,7 +83,7 @@ export default function ConfirmOrderPage() {
         <button type="button" className="button button--large" onClick={confirm} disabled={isPlacing}>
           {t('confirm.confirmOrder')}
         </button>
-        <Link to={paths.checkout} className="button button--large button--outline">
+        <Link to={webPaths.checkout.href()} className="button button--large button--outline">
           {t('confirm.cancelOrder')}
         </Link>
       </div>

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { formatRupees } from '#common/money.js';
 import type { AdminEvent } from '#common/schemas/admin-events.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { queryKeys } from '#web/lib/query-keys.js';
-import { adminPaths } from './admin-paths.js';
 import { refreshProducts } from './api/catalog-cache.js';
 import { useAdminEvents } from './use-admin-events.js';
 
@@ -33,14 +33,14 @@ export function alertOf(event: AdminEvent, id: string): LiveAlert | undefined {
         kind: 'order',
         // A no-break space keeps the ₹ sign with its amount when the notice wraps.
         text: t.newOrder(event.data.customerName, formatRupees(event.data.total).replace(' ', '\u00a0')),
-        to: adminPaths.updateOrder(event.data._id),
+        to: adminWebPaths.updateOrder.href(event.data._id),
       };
     case 'stock.low':
       return {
         id,
         kind: 'stock',
         text: t.lowStock(event.data.name, stockFormat.format(event.data.stocks), event.data.unit),
-        to: adminPaths.updateProduct(event.data._id),
+        to: adminWebPaths.updateProduct.href(event.data._id),
       };
     default:
       return undefined;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { TrashIcon } from '#web/components/icons.js';
 import { ProductName } from '#web/components/product-name.js';
-import { paths } from '#web/config/paths.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
 import { MinimumOrderNote } from '#web/features/cart/components/minimum-order-note.js';
 import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
@@ -50,7 +50,7 @@ export function CartPanel() {
           <MinimumOrderNote minOrderAmount={minOrderAmount} />
         </>
       )}
-      <Link to={paths.checkout} className="button button--block">
+      <Link to={webPaths.checkout.href()} className="button button--block">
         {t('cart.goToCart')}
       </Link>
     </section>
