@@ -91,6 +91,7 @@ const CACHED: Record<string, () => string[]> = {
     '/api/product/getAllProducts?page=1&limit=24',
   ],
   '/api/product/getSingleProduct/:id': () => [`/api/product/getSingleProduct/${tomato.id}`],
+  '/api/product/byIds': () => [`/api/product/byIds?ids=${tomato.id}`],
   '/api/product/suggest': () => ['/api/product/suggest?q=tom'],
   '/api/user/get/reviews': () => ['/api/user/get/reviews'],
 };
