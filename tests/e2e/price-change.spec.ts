@@ -31,11 +31,13 @@ test('a price changed between cart and order is named on confirming, and the car
   await expect(cartCount(page)).toHaveText('1');
   expect(await storedCart(page)).toMatchObject([{ id: product._id, quantity: 2, rate: 50 }]);
 
-  // Update takes the new price into the cart; confirming again places the order.
+  // Update reads the product again and the summary shows its new price; the stored line keeps its
+  // quantity (the cart's prices are the products', never the stored copy's). Confirming again places the order.
   await notice.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('status')).toHaveText('Your cart is updated. Check the total and confirm your order again.');
   await expect(page.locator('.totals__grand')).toContainText('₹ 130');
-  expect(await storedCart(page)).toMatchObject([{ id: product._id, quantity: 2, rate: 65 }]);
+  await expect(page.getByRole('region', { name: 'Order Summary' }).getByRole('row', { name: product.name })).toContainText('₹ 65');
+  expect(await storedCart(page)).toMatchObject([{ id: product._id, quantity: 2 }]);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Place..!!');
   const orders = await (await page.request.get('/api/user/my/orders')).json();
