@@ -84,3 +84,27 @@ test('too little stock left is named on confirming; the shopper takes what is le
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Place..!!');
   await expect(page.getByText(`Thank You ${customer.firstName}..!!`)).toBeVisible();
 });
+
+test('the cart says which line is sold out, and a product the shop no longer has leaves the cart', async ({
+  page,
+  createProduct,
+  admin,
+}) => {
+  const product = await createProduct({ rate: 50 });
+  const gone = await createProduct({ rate: 30 });
+  for (const item of [product, gone]) {
+    await page.goto(`/product/${item._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+  }
+  await expect(cartCount(page)).toHaveText('2');
+  await admin.updateProduct(product, { stocks: 0 });
+  await admin.deleteProduct(gone._id);
+
+  await page.goto('/Order/Checkout');
+  const lines = page.getByRole('region', { name: 'Your Cart' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(product.name);
+  await expect(lines.first()).toContainText('OUT OF STOCK');
+  await expect(cartCount(page)).toHaveText('1');
+  expect((await storedCart(page)).map((line) => line.id)).toEqual([product._id]);
+});
