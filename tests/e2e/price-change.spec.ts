@@ -31,11 +31,13 @@ test('a price changed between cart and order is named on confirming, and the car
   await expect(cartCount(page)).toHaveText('1');
   expect(await storedCart(page)).toMatchObject([{ id: product._id, quantity: 2, rate: 50 }]);
 
-  // Update takes the new price into the cart; confirming again places the order.
+  // Update reads the product again and the summary shows its new price; the stored line keeps its
+  // quantity (the cart's prices are the products', never the stored copy's). Confirming again places the order.
   await notice.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('status')).toHaveText('Your cart is updated. Check the total and confirm your order again.');
   await expect(page.locator('.totals__grand')).toContainText('₹ 130');
-  expect(await storedCart(page)).toMatchObject([{ id: product._id, quantity: 2, rate: 65 }]);
+  await expect(page.getByRole('region', { name: 'Order Summary' }).getByRole('row', { name: product.name })).toContainText('₹ 65');
+  expect(await storedCart(page)).toMatchObject([{ id: product._id, quantity: 2 }]);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Place..!!');
   const orders = await (await page.request.get('/api/user/my/orders')).json();
@@ -81,4 +83,28 @@ test('too little stock left is named on confirming; the shopper takes what is le
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Place..!!');
   await expect(page.getByText(`Thank You ${customer.firstName}..!!`)).toBeVisible();
+});
+
+test('the cart says which line is sold out, and a product the shop no longer has leaves the cart', async ({
+  page,
+  createProduct,
+  admin,
+}) => {
+  const product = await createProduct({ rate: 50 });
+  const gone = await createProduct({ rate: 30 });
+  for (const item of [product, gone]) {
+    await page.goto(`/product/${item._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+  }
+  await expect(cartCount(page)).toHaveText('2');
+  await admin.updateProduct(product, { stocks: 0 });
+  await admin.deleteProduct(gone._id);
+
+  await page.goto('/Order/Checkout');
+  const lines = page.getByRole('region', { name: 'Your Cart' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(product.name);
+  await expect(lines.first()).toContainText('OUT OF STOCK');
+  await expect(cartCount(page)).toHaveText('1');
+  expect((await storedCart(page)).map((line) => line.id)).toEqual([product._id]);
 });

@@ -84,3 +84,23 @@ export async function addProduct(shop: TestShop, cookie: string, input: ProductI
   if (response.statusCode !== 201) throw new Error(`add product failed: ${response.body}`);
   return response.json().product;
 }
+
+/** An Admin's change of a product's rate through the admin form (which empties the catalogue's cache), the rest as it is. */
+export async function changeRate(shop: TestShop, cookie: string, product: Product, rate: number): Promise<Product> {
+  const response = await sendForm(
+    shop,
+    'PUT',
+    `/api/product/update/${product._id}`,
+    {
+      name: product.name,
+      unit: product.unit,
+      rate,
+      stocks: product.stocks,
+      category: product.category?._id ?? '',
+      kilogramOption: product.kilogramOption,
+    },
+    cookie,
+  );
+  if (response.statusCode !== 200) throw new Error(`update product failed: ${response.body}`);
+  return response.json().product;
+}

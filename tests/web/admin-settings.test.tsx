@@ -8,7 +8,8 @@ import { signUp } from '#tests/support/factories.js';
 import { updateSettings } from '#web/features/admin/api/update-settings.js';
 import { login } from '#web/features/auth/api/login.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
-import { type ShopSettings, shopSettingsQueryKey } from '#web/lib/shop-settings.js';
+import { queryKeys } from '#web/lib/query-keys.js';
+import type { ShopSettings } from '#web/lib/shop-settings.js';
 import { AdminSettingsPage } from '#web/routes/admin/admin-settings.js';
 import { serveShop } from './support/serve-shop.js';
 
@@ -83,7 +84,7 @@ describe('the owner’s Settings screen', () => {
     const chips = within(screen.getByRole('list', { name: t.pinCodes })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['416416', '416415', '416410']);
     expect(screen.getByText(t.pinCount(3))).toBeDefined();
-    expect(queryClient.getQueryData<ShopSettings>(shopSettingsQueryKey)?.shopName).toBe('Patil Fresh Mart');
+    expect(queryClient.getQueryData<ShopSettings>(queryKeys.settings.all)?.shopName).toBe('Patil Fresh Mart');
 
     // A chip removed is a PIN code the shop no longer serves.
     await user.click(screen.getByRole('button', { name: t.removePin('416415') }));

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '#common/schemas/orders.js';
+import { webPaths } from '#common/web-paths.js';
 import type { TestShop } from '#tests/support/app.js';
 import { stockOf } from '#tests/support/products.js';
-import { paths } from '#web/config/paths.js';
 import { translate as t } from '#web/i18n/i18n.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import { orderOf, ownerOf, productOf, renderOrderScreen, settleScreens } from './support/order-pages.js';
@@ -35,7 +35,7 @@ describe('cancelling an order on Order Details', () => {
   it('cancels a Processing order with a reason: counted characters, Cancelled at once, the reason and the history shown, the stock back', async () => {
     const okra = await productOf(shop, { name: 'Okra', rate: 55.5, stocks: 4 });
     const order = await orderOf([{ product: okra, quantity: 1 }]);
-    const { user, queryClient } = renderOrderScreen(paths.orderDetails(order._id));
+    const { user, queryClient } = renderOrderScreen(webPaths.orderDetails.href(order._id));
     await waitFor(() => expect(shownStatus()).toBe('Processing'));
 
     await user.click(screen.getByRole('button', { name: t('orders.cancelOrder') }));
@@ -64,7 +64,7 @@ describe('cancelling an order on Order Details', () => {
   it('keeps a reason to 200 characters, and Keep Order leaves the order as it was', async () => {
     const milk = await productOf(shop, { name: 'Milk', rate: 28, stocks: 10 });
     const order = await orderOf([{ product: milk, quantity: 2 }]);
-    const { user } = renderOrderScreen(paths.orderDetails(order._id));
+    const { user } = renderOrderScreen(webPaths.orderDetails.href(order._id));
     await user.click(await screen.findByRole('button', { name: t('orders.cancelOrder') }));
     const dialog = screen.getByRole('dialog', { name: t('orders.cancelTitle') });
 
@@ -82,7 +82,7 @@ describe('cancelling an order on Order Details', () => {
   it("shows the shop's refusal inside the dialog when the order was shipped meanwhile, then the order as it is", async () => {
     const rice = await productOf(shop, { name: 'Rice', rate: 60, stocks: 10 });
     const order = await orderOf([{ product: rice, quantity: 1 }]);
-    const { user } = renderOrderScreen(paths.orderDetails(order._id));
+    const { user } = renderOrderScreen(webPaths.orderDetails.href(order._id));
     await user.click(await screen.findByRole('button', { name: t('orders.cancelOrder') }));
     expect((await owner.setStatus(order._id, 'Shipped')).statusCode).toBe(200);
 
@@ -106,9 +106,9 @@ describe('cancelling from My Orders', () => {
   it('shows the card as Cancelled at once and counts it apart from Total, Delivered and Shipped', async () => {
     const onion = await productOf(shop, { name: 'Onion', rate: 30, stocks: 10 });
     const order = await orderOf([{ product: onion, quantity: 1 }]);
-    const { user } = renderOrderScreen(paths.myOrders);
+    const { user } = renderOrderScreen(webPaths.myOrders.href());
     const link = await waitFor(() => {
-      const found = document.querySelector(`a[href="${paths.orderDetails(order._id)}"]`);
+      const found = document.querySelector(`a[href="${webPaths.orderDetails.href(order._id)}"]`);
       if (!found) throw new Error('the order is not listed yet');
       return found;
     });

@@ -1,13 +1,16 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestShop } from '#tests/support/app.js';
+import { changeRate } from '#tests/support/catalog-fixtures.js';
+import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { createProduct, setRate } from '#tests/support/products.js';
 import { toCartItem } from '#web/features/cart/cart-line.js';
 import { type CartItem, useCartStore } from '#web/features/cart/cart-store.js';
 import { ConflictNotice } from '#web/features/cart/components/conflict-notice.js';
 import { conflictItems } from '#web/features/cart/conflict-items.js';
-import { refreshCartLines } from '#web/features/cart/refresh-cart-lines.js';
+import { useCartLines } from '#web/features/cart/use-cart-lines.js';
 import { getProduct } from '#web/features/catalog/api/get-product.js';
 import { placeOrder } from '#web/features/checkout/api/place-order.js';
 import { translate as t } from '#web/i18n/i18n.js';
@@ -19,8 +22,10 @@ import { serveShop, signUpInPage } from './support/serve-shop.js';
 const shipping = { address: '12 Market Road', city: 'Sangli', mobileNumber: '9876543210', pinCode: '416416' };
 
 let shop: TestShop;
+let admin: SignedIn;
 beforeAll(async () => {
   ({ shop } = await serveShop());
+  admin = await signUp(shop, { role: 'Admin' });
   await signUpInPage();
 });
 afterAll(() => shop.close());
@@ -44,16 +49,47 @@ async function refusalOf(lines: CartItem[]): Promise<ApiError> {
   return error;
 }
 
-/** The notice as the confirm page shows it for `error`, with its refresh reading the shop. */
-function renderNotice(error: ApiError) {
-  render(
-    <ConflictNotice
-      messages={error.messages}
-      items={conflictItems(error, cart())}
-      onRefresh={(ids) => refreshCartLines((id) => getProduct(id), ids)}
-    />,
+/** The confirm page's parts: the cart's priced lines (name and rate shown), and the notice for `error` when there is one. */
+function ConfirmParts({ error }: { error?: ApiError }) {
+  const { lines, ready, refresh } = useCartLines();
+  if (!ready) return null;
+  return (
+    <>
+      <ul aria-label="Cart">
+        {lines.map((line) => (
+          <li key={line.id}>{`${line.name} ${line.rate}`}</li>
+        ))}
+      </ul>
+      {error && <ConflictNotice messages={error.messages} items={conflictItems(error, lines)} lines={lines} onRefresh={refresh} />}
+    </>
   );
-  return userEvent.setup();
+}
+
+/** The confirm page's parts for the cart as it is; `show(error)` then shows the notice for a refusal. */
+async function renderCart() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <ConfirmParts />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('list', { name: 'Cart' });
+  const show = (error: ApiError) =>
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <ConfirmParts error={error} />
+      </QueryClientProvider>,
+    );
+  return { show, user: userEvent.setup() };
+}
+
+const shownLines = () => screen.getAllByRole('listitem').filter((item) => item.parentElement?.getAttribute('aria-label') === 'Cart');
+const shownRates = () => shownLines().map((item) => item.textContent);
+
+async function renderNotice(error: ApiError) {
+  const { show, user } = await renderCart();
+  show(error);
+  return user;
 }
 
 describe('which cart lines a 409 names', () => {
@@ -91,22 +127,27 @@ describe('which cart lines a 409 names', () => {
 });
 
 describe('the conflict notice', () => {
-  it("lists a changed price; Update puts the shop's rate in the cart and keeps the rest", async () => {
+  it("lists a price changed after the cart read it; Update reads the shop's rate again and the cart shows it", async () => {
     const tomato = await lineOf({ name: 'Tomato', rate: 45.5, stocks: 10 }, 0.5);
     const onion = await lineOf({ name: 'Onion', rate: 30, stocks: 10 }, 1);
-    await setRate(shop, tomato.id, 48);
-    const user = renderNotice(await refusalOf([tomato, onion]));
+    for (const line of [tomato, onion]) useCartStore.getState().addItem(line);
+    const { show, user } = await renderCart();
+    expect(shownRates()).toEqual(['Tomato 45.5', 'Onion 30']);
+    await changeRate(shop, admin.cookie, await getProduct(tomato.id), 48);
+    show(await refusalOf([]));
 
     expect(screen.getByRole('alert').textContent).toContain(t('confirm.priceChangedItem', { name: 'Tomato', rate: '₹ 48' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    expect(cart()).toEqual([{ ...tomato, rate: 48 }, onion]);
-    expect(screen.getByRole('status').textContent).toContain(t('confirm.cartUpdated'));
+    expect((await screen.findByRole('status')).textContent).toContain(t('confirm.cartUpdated'));
+    expect(shownRates()).toEqual(['Tomato 48', 'Onion 30']);
+    // The stored lines keep what they were added with; only what the screens show is the shop's now.
+    expect(cart()).toEqual([tomato, onion]);
   });
 
   it('offers Set to N for a short line, which sets the quantity to what is left', async () => {
     const potato = await lineOf({ name: 'Potato', rate: 25, stocks: 2 }, 3);
-    const user = renderNotice(await refusalOf([potato]));
+    const user = await renderNotice(await refusalOf([potato]));
 
     expect(screen.getByRole('alert').textContent).toContain(t('confirm.onlyLeftItem', { name: 'Potato', available: 2 }));
     await user.click(screen.getByRole('button', { name: 'Set to 2' }));
@@ -118,7 +159,7 @@ describe('the conflict notice', () => {
   it('offers only Remove for a sold-out line, and Remove takes it out of the cart', async () => {
     const onion = await lineOf({ name: 'Onion', rate: 30, stocks: 10 }, 1);
     const potato = await lineOf({ name: 'Potato', rate: 25, stocks: 0 }, 1);
-    const user = renderNotice(await refusalOf([onion, potato]));
+    const user = await renderNotice(await refusalOf([onion, potato]));
 
     expect(screen.getByRole('alert').textContent).toContain(t('confirm.outOfStockItem', { name: 'Potato' }));
     expect(screen.queryByRole('button', { name: /^Set to|^Update$/ })).toBeNull();
@@ -132,12 +173,15 @@ describe('the conflict notice', () => {
     // In the cart at the rate of the day it was added; the shop asks 210.25 now.
     const garlic = { ...(await lineOf({ name: 'Garlic', rate: 210.25, stocks: 10 }, 0.5)), rate: 200 };
     useCartStore.getState().addItem(garlic);
-    const user = renderNotice(new ApiError(409, 'PRICE_CHANGED', ['Price Changed..!!'], [{ _id: garlic.id }]));
+    const user = await renderNotice(new ApiError(409, 'PRICE_CHANGED', ['Price Changed..!!'], [{ _id: garlic.id }]));
+    // The cart never showed the stored 200: its rate is the product's.
+    expect(shownRates()).toEqual(['Garlic 210.25']);
 
     expect(screen.getByRole('alert').textContent).toContain(t('confirm.priceChangedUnknown', { name: 'Garlic' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect((await screen.findByRole('status')).textContent).toContain(t('confirm.cartUpdated'));
-    expect(cart()).toEqual([{ ...garlic, rate: 210.25 }]);
+    expect(shownRates()).toEqual(['Garlic 210.25']);
+    expect(cart()).toEqual([garlic]);
   });
 });

@@ -116,7 +116,7 @@ describe('the minimum order', () => {
 
     const note = document.querySelector('.minimum-note');
     expect(note?.getAttribute('aria-live')).toBe('polite');
-    expect(note?.textContent).toBe('Add ₹ 154.5 more to place an order (minimum ₹ 200)');
+    await waitFor(() => expect(note?.textContent).toBe('Add ₹ 154.5 more to place an order (minimum ₹ 200)'));
 
     useCartStore.getState().updateItem(product.id, { quantity: 5 });
     await waitFor(() => expect(note?.textContent).toBe(''));

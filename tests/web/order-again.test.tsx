@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { webPaths } from '#common/web-paths.js';
 import { products } from '#server/db/schema.js';
 import type { TestShop } from '#tests/support/app.js';
 import { setRate } from '#tests/support/products.js';
-import { paths } from '#web/config/paths.js';
 import { quantityOptions } from '#web/features/cart/cart-line.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
 import { getProduct } from '#web/features/catalog/api/get-product.js';
@@ -111,11 +111,11 @@ describe('Order Again on Order Details', () => {
     ]);
     await delivered(order._id);
     await setRate(shop, milk.id, 30);
-    const { user } = renderOrderScreen(paths.orderDetails(order._id));
+    const { user } = renderOrderScreen(webPaths.orderDetails.href(order._id));
 
     await user.click(await screen.findByRole('button', { name: t('orders.orderAgain') }));
 
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(paths.checkout));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(webPaths.checkout.href()));
     expect(cart()).toEqual([
       { name: 'Milk', quantity: 2, rate: 30 },
       { name: 'Okra', quantity: 0.5, rate: 55.5 },
@@ -131,7 +131,7 @@ describe('Order Again on Order Details', () => {
     ]);
     await cancelOrder({ id: order._id });
     await setStock(garlic.id, 0);
-    const { user } = renderOrderScreen(paths.orderDetails(order._id));
+    const { user } = renderOrderScreen(webPaths.orderDetails.href(order._id));
 
     await user.click(await screen.findByRole('button', { name: t('orders.orderAgain') }));
 
@@ -146,8 +146,8 @@ describe('Order Again on Order Details', () => {
       within(notice)
         .getByRole('link', { name: t('cart.goToCart') })
         .getAttribute('href'),
-    ).toBe(paths.checkout);
-    expect(screen.getByTestId('path').textContent).toBe(paths.orderDetails(order._id));
+    ).toBe(webPaths.checkout.href());
+    expect(screen.getByTestId('path').textContent).toBe(webPaths.orderDetails.href(order._id));
     expect(cart()).toEqual([{ name: 'Onion', quantity: 1, rate: 30 }]);
   });
 
@@ -155,7 +155,7 @@ describe('Order Again on Order Details', () => {
     const onion = await productOf(shop, { name: 'Onion', rate: 30, stocks: 20 });
     const order = await orderOf([{ product: onion, quantity: 1 }]);
     expect((await owner.setStatus(order._id, 'Shipped')).statusCode).toBe(200);
-    renderOrderScreen(paths.orderDetails(order._id));
+    renderOrderScreen(webPaths.orderDetails.href(order._id));
 
     await waitFor(() => expect(document.querySelector('.order-stats .status')?.textContent).toBe('Shipped'));
     expect(screen.queryByRole('button', { name: t('orders.orderAgain') })).toBeNull();

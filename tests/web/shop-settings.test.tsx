@@ -9,7 +9,8 @@ import type { TestShop } from '#tests/support/app.js';
 import { signUp } from '#tests/support/factories.js';
 import { chatLink } from '#web/config/shop-config.js';
 import { translate as t } from '#web/i18n/i18n.js';
-import { defaultShopDetails, shopSettingsQueryKey } from '#web/lib/shop-settings.js';
+import { queryKeys } from '#web/lib/query-keys.js';
+import { defaultShopDetails } from '#web/lib/shop-settings.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import { Footer } from '#web/routes/layout/footer.js';
 import { serveShop, setPageOrigin } from './support/serve-shop.js';
@@ -75,7 +76,7 @@ describe('the storefront’s shop details at run time', () => {
     expect(contacts().getByText('Miraj Road, Sangli')).toBeDefined();
     expect(chat()).toBe('https://wa.me/919000011111');
     expect(document.title).toBe(`${t('about.title')} | Patil Fresh Mart`);
-    expect(queryClient.getQueryState(shopSettingsQueryKey)?.status).toBe('success');
+    expect(queryClient.getQueryState(queryKeys.settings.all)?.status).toBe('success');
   });
 
   it('keeps the defaults when the settings cannot be had', async () => {
@@ -85,7 +86,7 @@ describe('the storefront’s shop details at run time', () => {
     setPageOrigin(`http://127.0.0.1:${(down.address() as AddressInfo).port}`);
     try {
       const queryClient = renderFooter();
-      await waitFor(() => expect(queryClient.getQueryState(shopSettingsQueryKey)?.status).toBe('error'));
+      await waitFor(() => expect(queryClient.getQueryState(queryKeys.settings.all)?.status).toBe('error'));
       expect(screen.getByRole('heading', { name: defaultShopDetails.shopName })).toBeDefined();
       expect(chat()).toBe(chatLink(defaultShopDetails.whatsapp));
       expect(chat()).toBe('https://wa.me/919876543210');

@@ -163,15 +163,17 @@ export type ProductExtraFields = z.infer<typeof ProductExtraFields>;
 export const IdParams = z.object({ id: Id });
 
 /** `?category=a,b` as the storefront sends it; a repeated `?category=a&category=b` is read the same way. */
-const idList = z
-  .preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string().max(4000))
-  .transform((s) =>
-    s
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.uuid('Category: Invalid Id..!!')).max(100));
+const idListOf = (field: string, max: number) =>
+  z
+    .preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string().max(4000))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.uuid(`${field}: Invalid Id..!!`)).max(max, `${field}: At most ${max} ids..!!`));
+const idList = idListOf('Category', 100);
 
 export const ProductQuery = z.object({
   /** Longer than any name can be is allowed (it simply finds nothing); the bound keeps the query cheap. */
@@ -196,6 +198,10 @@ export const SUGGEST_MAX = 50;
 export const SUGGESTIONS = 8;
 
 /** `?q=` of the search box's suggestions: what the shopper has typed so far. */
+/** `?ids=a,b,c` of GET /api/product/byIds: the products of a cart, as many as a cart holds lines. */
+export const ProductsByIdsQuery = z.object({ ids: idListOf('Ids', LIMITS.maxCartLines) });
+export type ProductsByIdsQuery = z.infer<typeof ProductsByIdsQuery>;
+
 export const SuggestQuery = z.object({
   q: z
     .string({ error: 'Search: Required..!!' })
@@ -218,6 +224,8 @@ export const DeletedCategoryAnswer = z.object({ success: Success, message: z.str
  */
 export const ProductsAnswer = z.object({ success: Success, products: z.array(Product), productsDocCount: z.number(), ...PageInfo });
 export const RecentProductsAnswer = z.object({ success: Success, products: z.array(Product) });
+/** The products asked for by id, in the order asked; an id that names no product is simply absent. */
+export const ProductsByIdsAnswer = z.object({ success: Success, products: z.array(Product) });
 export const ProductAnswer = z.object({ success: Success, product: Product });
 export const ProductSavedAnswer = z.object({ success: Success, message: z.string(), product: Product });
 export const SuggestAnswer = z.object({ success: Success, suggestions: z.array(Suggestion) });

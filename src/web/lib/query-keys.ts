@@ -1,20 +1,60 @@
 /**
- * The query keys that more than one feature reads: the feature that fetches builds its query
- * options from them, and the admin, which changes that data, invalidates through them. Written
- * only here, so a renamed key cannot leave a stale cache behind (features do not import each
- * other: docs/decisions/0006-layers-imports-and-boundaries.md).
+ * Every query key of the web app, the one place they are written: each feature builds its query
+ * options from here, and whoever changes that data (the admin, an order, a cancel) invalidates
+ * through the same names, so a renamed key cannot leave a stale cache behind (features do not
+ * import each other: docs/decisions/0006-layers-imports-and-boundaries.md,
+ * docs/decisions/0033-one-definition-each-on-the-web.md).
+ *
+ * Each resource's `all` starts every key of it: invalidating `all` refreshes them all.
  */
+const products = ['products'] as const;
 const orders = ['orders'] as const;
+const delivery = ['delivery'] as const;
+const admin = ['admin'] as const;
 
 export const queryKeys = {
-  categories: ['categories'] as const,
-  /** The start of every product key (list, one, recent): invalidating it refreshes them all after a catalogue write. */
-  products: ['products'] as const,
-  reviews: ['reviews'] as const,
+  session: { all: ['session'] as const },
+  settings: { all: ['settings'] as const },
+  categories: { all: ['categories'] as const },
+  /** List pages, one product, several by id (the cart), recent, suggestions, the admin's lists: refreshed after a catalogue write. */
+  products: {
+    all: products,
+    pages: <F>(filter: F) => [...products, 'pages', filter] as const,
+    one: (id: string) => [...products, 'one', id] as const,
+    /** The cart's lines, read together: the ids sorted, so the same cart is one key whatever its order. */
+    byIds: (ids: readonly string[]) => [...products, 'by-ids', [...ids].sort()] as const,
+    recent: [...products, 'recent'] as const,
+    suggest: (q: string) => [...products, 'suggest', q] as const,
+    lowStock: (limit?: number) => [...products, 'low-stock', limit ?? 'all'] as const,
+    adminPage: <F>(filter: F) => [...products, 'admin-page', filter] as const,
+  },
+  reviews: { all: ['reviews'] as const },
+  /** The shopper's lists, one order, the admin's list, the dashboard and the sales report: an order's change refreshes them. */
   orders: {
-    /** The start of every order key: invalidating it refreshes the shopper's lists, one order and the admin's list. */
     all: orders,
     mine: [...orders, 'mine'] as const,
     one: (orderId: string) => [...orders, 'one', orderId] as const,
+    /** The start of the admin's order list keys (every filter). */
+    adminLists: [...orders, 'all'] as const,
+    adminList: <F>(filter: F) => [...orders, 'all', filter] as const,
+    dashboard: [...orders, 'dashboard'] as const,
+    sales: (from: string, to: string) => [...orders, 'sales', from, to] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: <F>(filter: F) => ['users', filter] as const,
+  },
+  addresses: { all: ['addresses'] as const },
+  delivery: {
+    all: delivery,
+    pinCheck: (pinCode: string) => [...delivery, 'check', pinCode] as const,
+    slots: (pinCode: string) => [...delivery, 'slots', pinCode] as const,
+  },
+  audit: {
+    page: (action: string, page: number) => ['audit', action, page] as const,
+  },
+  admin: {
+    status: [...admin, 'status'] as const,
+    settings: [...admin, 'settings'] as const,
   },
 };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { DEFAULT_MAX_QUANTITY_PER_PRODUCT } from '#common/constants.js';
 // Types only: the schemas (and Zod) stay out of the storefront's first load.
 import type { PublicSettings } from '#common/schemas/settings.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 import { shopConfig } from '../config/shop-config.js';
 import { api } from './api-client.js';
 
@@ -35,14 +36,13 @@ export async function getShopSettings(signal?: AbortSignal): Promise<ShopSetting
  * Written only here: the admin's Settings screen puts what it saved under this key, so the
  * storefront shows the change at once in the owner's own tab.
  */
-export const shopSettingsQueryKey = ['settings'] as const;
 
 /**
  * Started in main.tsx beside the user fetch, so it is under way before the first render. A
  * change by the owner shows on the next page load; within one visit the answer is kept.
  */
 export const shopSettingsQueryOptions = () =>
-  queryOptions({ queryKey: shopSettingsQueryKey, queryFn: ({ signal }) => getShopSettings(signal), staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: queryKeys.settings.all, queryFn: ({ signal }) => getShopSettings(signal), staleTime: Number.POSITIVE_INFINITY });
 
 /** What the owner saved, or (until the answer arrives, and if it fails) the defaults. */
 export function useShopDetails(): ShopDetails {

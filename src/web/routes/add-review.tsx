@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { Popup } from '../components/popup.js';
-import { paths } from '../config/paths.js';
 import { useSession } from '../features/auth/api/get-logged-user.js';
 import { AddReviewForm } from '../features/reviews/components/add-review-form.js';
 import { useT } from '../i18n/i18n.js';
@@ -22,7 +22,7 @@ export default function AddReviewPage() {
         title={t('reviews.addTitle')}
         onClose={() => setMessage(null)}
         actions={
-          <Link to={paths.reviews} className="button">
+          <Link to={webPaths.reviews.href()} className="button">
             {t('reviews.title')}
           </Link>
         }

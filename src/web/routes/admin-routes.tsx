@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { adminPatterns as p } from '../features/admin/admin-paths.js';
+import { adminWebPaths as p } from '#common/admin-web-paths.js';
 import { AdminActivityPage } from './admin/admin-activity.js';
 import { AdminAddCategoryPage } from './admin/admin-add-category.js';
 import { AdminAddProductPage } from './admin/admin-add-product.js';
@@ -30,22 +30,22 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
-        <Route path={p.home} element={<AdminDashboardPage />} />
-        <Route path={p.productsMenu} element={<AdminProductsMenuPage />} />
-        <Route path={p.addProduct} element={<AdminAddProductPage />} />
-        <Route path={p.importProducts} element={<AdminImportProductsPage />} />
-        <Route path={p.products} element={<AdminProductsPage />} />
-        <Route path={p.updateProduct} element={<AdminUpdateProductPage />} />
-        <Route path={p.addCategory} element={<AdminAddCategoryPage />} />
-        <Route path={p.categories} element={<AdminCategoriesPage />} />
-        <Route path={p.updateCategory} element={<AdminUpdateCategoryPage />} />
-        <Route path={p.orders} element={<AdminOrdersPage />} />
-        <Route path={p.updateOrder} element={<AdminOrderDetailsPage />} />
-        <Route path={p.users} element={<AdminUsersPage />} />
-        <Route path={p.updateUser} element={<AdminUpdateUserPage />} />
-        <Route path={p.reviews} element={<AdminReviewsPage />} />
-        <Route path={p.settings} element={<AdminSettingsPage />} />
-        <Route path={p.activity} element={<AdminActivityPage />} />
+        <Route path={p.home.pattern} element={<AdminDashboardPage />} />
+        <Route path={p.productsMenu.pattern} element={<AdminProductsMenuPage />} />
+        <Route path={p.addProduct.pattern} element={<AdminAddProductPage />} />
+        <Route path={p.importProducts.pattern} element={<AdminImportProductsPage />} />
+        <Route path={p.products.pattern} element={<AdminProductsPage />} />
+        <Route path={p.updateProduct.pattern} element={<AdminUpdateProductPage />} />
+        <Route path={p.addCategory.pattern} element={<AdminAddCategoryPage />} />
+        <Route path={p.categories.pattern} element={<AdminCategoriesPage />} />
+        <Route path={p.updateCategory.pattern} element={<AdminUpdateCategoryPage />} />
+        <Route path={p.orders.pattern} element={<AdminOrdersPage />} />
+        <Route path={p.updateOrder.pattern} element={<AdminOrderDetailsPage />} />
+        <Route path={p.users.pattern} element={<AdminUsersPage />} />
+        <Route path={p.updateUser.pattern} element={<AdminUpdateUserPage />} />
+        <Route path={p.reviews.pattern} element={<AdminReviewsPage />} />
+        <Route path={p.settings.pattern} element={<AdminSettingsPage />} />
+        <Route path={p.activity.pattern} element={<AdminActivityPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

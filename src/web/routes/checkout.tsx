@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '#web/config/paths.js';
+import { webPaths } from '#common/web-paths.js';
 import { addAddress } from '#web/features/addresses/api/save-address.js';
 import { SaveAddressOption, SavedAddressPicker } from '#web/features/addresses/components/checkout-addresses.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
-import { useCartStore } from '#web/features/cart/cart-store.js';
 import { CheckoutCart } from '#web/features/cart/components/checkout-cart.js';
 import { shortOfMinimum } from '#web/features/cart/minimum-order.js';
-import { refreshCartLines } from '#web/features/cart/refresh-cart-lines.js';
-import { useFetchCurrentProduct } from '#web/features/catalog/api/get-product.js';
+import { useCartLines } from '#web/features/cart/use-cart-lines.js';
 import { ShippingForm } from '#web/features/checkout/components/shipping-form.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { trimShipping } from '#web/features/checkout/validate-shipping.js';
@@ -31,10 +29,10 @@ export default function CheckoutPage() {
   const t = useT();
   const server = useServerMessages();
   useDocumentTitle(t('checkout.title'));
-  const items = useCartStore((s) => s.items);
+  // Today's rates and stocks, read afresh as the page opens (use-cart-lines.ts).
+  const { items, lines, ready } = useCartLines();
   const { user } = useSession();
   const navigate = useNavigate();
-  const fetchProduct = useFetchCurrentProduct();
   const settings = useDeliverySettings();
   const pinCode = useShippingStore((s) => s.shipping.pinCode);
   const verdict = usePinCheck(pinCode);
@@ -45,17 +43,12 @@ export default function CheckoutPage() {
   const setField = useShippingStore((s) => s.setField);
   const [saving, setSaving] = useState({ save: false, label: '' });
 
-  // Show today's rates and stocks, not the ones of the day the item was added.
-  useEffect(() => {
-    void refreshCartLines(fetchProduct);
-  }, [fetchProduct]);
-
   if (items.length === 0) {
     return (
       <div className="page page--center">
         <h1>{t('checkout.title')}</h1>
         <p className="notice">{t('cart.empty')}</p>
-        <Link to={paths.products} className="button">
+        <Link to={webPaths.products.href()} className="button">
           {t('cart.addProducts')}
         </Link>
       </div>
@@ -86,7 +79,7 @@ export default function CheckoutPage() {
         window.alert(t('addresses.notSaved', { problem: server.of(error).join(' ') }));
       }
     }
-    navigate(paths.confirmOrder);
+    navigate(webPaths.confirmOrder.href());
   };
   const blank = !shipping.address && !shipping.city && !shipping.pinCode && !shipping.mobileNumber;
 
@@ -104,7 +97,7 @@ export default function CheckoutPage() {
               onNext={() => void proceed()}
               pinNote={<PinCheckLine verdict={verdict} />}
               deliveryProblem={deliveryProblem}
-              blocked={shortOfMinimum(items, minOrderAmount) > 0}
+              blocked={!ready || shortOfMinimum(lines, minOrderAmount) > 0}
               extra={
                 <>
                   <SaveAddressOption save={saving.save} label={saving.label} onChange={setSaving} />
@@ -116,7 +109,7 @@ export default function CheckoutPage() {
             <div className="stack">
               <p>{t('checkout.loginToContinue')}</p>
               {/* After logging in, the shopper comes back here rather than to the home page. */}
-              <Link to={paths.login} state={{ from: paths.checkout }} className="button button--block">
+              <Link to={webPaths.login.href()} state={{ from: webPaths.checkout.href() }} className="button button--block">
                 {t('checkout.login')}
               </Link>
             </div>

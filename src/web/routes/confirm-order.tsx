@@ -1,12 +1,11 @@
 import { Link, useNavigate } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
-import { paths } from '#web/config/paths.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
 import { ConflictNotice } from '#web/features/cart/components/conflict-notice.js';
 import { conflictItems } from '#web/features/cart/conflict-items.js';
-import { refreshCartLines } from '#web/features/cart/refresh-cart-lines.js';
-import { useFetchCurrentProduct } from '#web/features/catalog/api/get-product.js';
+import { useCartLines } from '#web/features/cart/use-cart-lines.js';
 import { OrderSummary } from '#web/features/checkout/components/order-summary.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { useConfirmOrder } from '#web/features/checkout/use-confirm-order.js';
@@ -26,7 +25,8 @@ export default function ConfirmOrderPage() {
   const { deliveryWindow } = useFormat();
   const t = useT();
   useDocumentTitle(t('confirm.title'));
-  const items = useCartStore((s) => s.items);
+  // What the summary shows and the order sends: the products' current rates (use-cart-lines.ts).
+  const { items, lines, ready, isError, refresh } = useCartLines();
   const clearCart = useCartStore((s) => s.clear);
   const shipping = trimShipping(useShippingStore((s) => s.shipping));
   const settings = useDeliverySettings();
@@ -36,9 +36,8 @@ export default function ConfirmOrderPage() {
   const deliverySlot = hasSlots ? slot : null;
   const { user, isPending } = useSession();
   const navigate = useNavigate();
-  const fetchProduct = useFetchCurrentProduct();
   const { confirm, isPlacing, conflict, tooManyOpenOrders } = useConfirmOrder({
-    items,
+    items: lines,
     shipping,
     clearCart: () => {
       clearCart();
@@ -47,11 +46,17 @@ export default function ConfirmOrderPage() {
     deliverySlot: deliverySlot?._id,
     onSlotUnavailable: () => {
       refuseSlot();
-      navigate(paths.checkout);
+      navigate(webPaths.checkout.href());
     },
   });
 
-  if (isPending || settings.isPending) return <LoadingOverlay label={t('loading')} />;
+  if (isError)
+    return (
+      <div className="page">
+        <p className="notice">{t('somethingWentWrong')}</p>
+      </div>
+    );
+  if (isPending || settings.isPending || (items.length > 0 && !ready)) return <LoadingOverlay label={t('loading')} />;
   if (items.length === 0 || shippingProblem(shipping) !== null || !user || (hasSlots && !deliverySlot)) return <div className="page" />;
 
   return (
@@ -59,7 +64,7 @@ export default function ConfirmOrderPage() {
       {isPlacing && <LoadingOverlay label={t('confirm.placing')} />}
       <h1>{t('confirm.title')}</h1>
       <OrderSummary
-        items={items}
+        items={lines}
         shipping={shipping}
         fullName={`${user.firstName} ${user.lastName}`}
         delivery={deliverySlot ? deliveryWindow(deliverySlot) : undefined}
@@ -67,23 +72,17 @@ export default function ConfirmOrderPage() {
       {tooManyOpenOrders && (
         <div className="conflict-notice" role="alert">
           <p>{t('confirm.tooManyOpenOrders')}</p>
-          <Link to={paths.myOrders} className="button button--small">
+          <Link to={webPaths.myOrders.href()} className="button button--small">
             {t('confirm.seeMyOrders')}
           </Link>
         </div>
       )}
-      {conflict && (
-        <ConflictNotice
-          messages={conflict.messages}
-          items={conflictItems(conflict, items)}
-          onRefresh={(ids) => refreshCartLines(fetchProduct, ids)}
-        />
-      )}
+      {conflict && <ConflictNotice messages={conflict.messages} items={conflictItems(conflict, lines)} lines={lines} onRefresh={refresh} />}
       <div className="button-row confirm-actions">
         <button type="button" className="button button--large" onClick={confirm} disabled={isPlacing}>
           {t('confirm.confirmOrder')}
         </button>
-        <Link to={paths.checkout} className="button button--large button--outline">
+        <Link to={webPaths.checkout.href()} className="button button--large button--outline">
           {t('confirm.cancelOrder')}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { LoadingOverlay } from '../components/loading-overlay.js';
-import { paths } from '../config/paths.js';
 import { useSession } from '../features/auth/api/get-logged-user.js';
 import { useT } from '../i18n/i18n.js';
 import { NotFoundPage } from './not-found.js';
@@ -21,7 +21,7 @@ function Waiting() {
  */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.home;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : webPaths.home.href();
 }
 
 /** /Signup, /Login, /Forget/Password: home when signed in (spec 2.1). */

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths.js';
+import { webPaths } from '#common/web-paths.js';
 import { LoginForm } from '../features/auth/components/login-form.js';
 import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
@@ -12,7 +12,7 @@ export default function LoginPage() {
   useDocumentTitle(t('auth.loginTitle'));
   return (
     <div className="page page--narrow">
-      <LoginForm forgetPath={paths.forgetPassword} signupPath={paths.signup} />
+      <LoginForm forgetPath={webPaths.forgetPassword.href()} signupPath={webPaths.signup.href()} />
     </div>
   );
 }

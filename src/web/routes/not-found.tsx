@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../config/paths.js';
+import { webPaths } from '#common/web-paths.js';
 import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
@@ -10,7 +10,7 @@ export function NotFoundPage() {
   return (
     <div className="page page--center not-found">
       <h1>{t('notFound')}</h1>
-      <Link to={paths.home} className="button">
+      <Link to={webPaths.home.href()} className="button">
         {t('header.home')}
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { useFormat } from '#web/i18n/format.js';
-import { paths } from '../config/paths.js';
 import { useSession } from '../features/auth/api/get-logged-user.js';
 import { useT } from '../i18n/i18n.js';
 import type { DeliveryWindowOn } from '../lib/delivery-slot.js';
@@ -30,11 +30,11 @@ export default function OrderPlacedPage() {
         </p>
       )}
       <div className="button-row">
-        <Link to={paths.home} className="button button--large">
+        <Link to={webPaths.home.href()} className="button button--large">
           {t('orderPlaced.home')}
         </Link>
         {state?.orderId && (
-          <Link to={paths.orderDetails(state.orderId)} className="button button--large button--outline">
+          <Link to={webPaths.orderDetails.href(state.orderId)} className="button button--large button--outline">
             {t('orderPlaced.viewOrder')}
           </Link>
         )}

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { useLocalName } from '../components/product-name.js';
-import { paths } from '../config/paths.js';
 import { AddToCart } from '../features/cart/components/add-to-cart.js';
 import { useProduct } from '../features/catalog/api/get-product.js';
 import { ProductDetails } from '../features/catalog/components/product-details.js';
@@ -24,7 +24,7 @@ export default function ProductDetailPage() {
     return (
       <div className="page page--center">
         <p className="notice notice--error">{missing ? t('products.productNotFound') : t('products.loadFailed')}</p>
-        <Link to={paths.products} className="button">
+        <Link to={webPaths.products.href()} className="button">
           {t('products.backToProducts')}
         </Link>
       </div>

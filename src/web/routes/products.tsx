@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { FilterIcon } from '../components/icons.js';
 import { LoadingOverlay } from '../components/loading-overlay.js';
-import { paths } from '../config/paths.js';
 import { AddToCart } from '../features/cart/components/add-to-cart.js';
 import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.js';
 import {
@@ -88,7 +88,7 @@ function ProductsView({ keyword, categoryId, heading }: { keyword?: string; cate
   const clear = () => {
     setPanelOpen(false);
     void queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey });
-    navigate(paths.products, { replace: true, state: { cleared: true } satisfies ListState });
+    navigate(webPaths.products.href(), { replace: true, state: { cleared: true } satisfies ListState });
   };
 
   const list = productsOf(products.data);

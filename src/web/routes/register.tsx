@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { Popup } from '../components/popup.js';
-import { paths } from '../config/paths.js';
 import { RegisterForm } from '../features/auth/components/register-form.js';
 import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
@@ -12,11 +12,11 @@ export default function RegisterPage() {
   useDocumentTitle(t('auth.registerTitle'));
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
-  const toLogin = () => navigate(paths.login);
+  const toLogin = () => navigate(webPaths.login.href());
 
   return (
     <div className="page page--narrow">
-      <RegisterForm loginPath={paths.login} onRegistered={() => setDone(true)} />
+      <RegisterForm loginPath={webPaths.login.href()} onRegistered={() => setDone(true)} />
       <Popup
         open={done}
         title={t('auth.registerSuccess')}

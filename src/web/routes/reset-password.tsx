@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { Popup } from '../components/popup.js';
-import { paths } from '../config/paths.js';
 import { useResetPassword } from '../features/auth/api/reset-password.js';
 import { NewPasswordForm } from '../features/auth/components/new-password-form.js';
 import { useServerMessages, useT } from '../i18n/i18n.js';
@@ -18,7 +18,7 @@ export default function ResetPasswordPage() {
   const [message, setMessage] = useState<string | null>(null);
   const navigate = useNavigate();
   useAutoClear(mutation.isError, mutation.reset);
-  const toLogin = () => navigate(paths.login);
+  const toLogin = () => navigate(webPaths.login.href());
 
   return (
     <div className="page page--narrow">

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { LoadingOverlay } from '../components/loading-overlay.js';
-import { patterns } from '../config/paths.js';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.js';
 import { productQueryOptions } from '../features/catalog/api/get-product.js';
 import {
@@ -90,19 +90,19 @@ const productsRoute = {
 
 /** The one route table (spec 2.1). */
 const pages: RouteObject[] = [
-  { path: patterns.home, element: <HomePage /> },
-  { path: patterns.products, ...productsRoute },
-  { path: patterns.productsByCategory, ...productsRoute },
-  { path: patterns.productsByKeyword, ...productsRoute },
-  { path: patterns.product, element: <ProductDetailPage />, loader: prefetchProduct, hydrateFallbackElement: loaderFallback },
-  { path: patterns.checkout, element: <CheckoutPage /> },
-  { path: patterns.confirmOrder, element: <ConfirmOrderPage /> },
-  { path: patterns.orderPlaced, element: <OrderPlacedPage /> },
-  { path: patterns.reviews, element: <ReviewsPage /> },
-  { path: patterns.about, element: <AboutPage /> },
+  { path: webPaths.home.pattern, element: <HomePage /> },
+  { path: webPaths.products.pattern, ...productsRoute },
+  { path: webPaths.productsByCategory.pattern, ...productsRoute },
+  { path: webPaths.productsByKeyword.pattern, ...productsRoute },
+  { path: webPaths.product.pattern, element: <ProductDetailPage />, loader: prefetchProduct, hydrateFallbackElement: loaderFallback },
+  { path: webPaths.checkout.pattern, element: <CheckoutPage /> },
+  { path: webPaths.confirmOrder.pattern, element: <ConfirmOrderPage /> },
+  { path: webPaths.orderPlaced.pattern, element: <OrderPlacedPage /> },
+  { path: webPaths.reviews.pattern, element: <ReviewsPage /> },
+  { path: webPaths.about.pattern, element: <AboutPage /> },
   // Depending on login state.
   {
-    path: patterns.signup,
+    path: webPaths.signup.pattern,
     element: (
       <GuestOnly>
         <RegisterPage />
@@ -110,7 +110,7 @@ const pages: RouteObject[] = [
     ),
   },
   {
-    path: patterns.login,
+    path: webPaths.login.pattern,
     element: (
       <GuestOnly>
         <LoginPage />
@@ -118,7 +118,7 @@ const pages: RouteObject[] = [
     ),
   },
   {
-    path: patterns.forgetPassword,
+    path: webPaths.forgetPassword.pattern,
     element: (
       <GuestOnly>
         <ForgetPasswordPage />
@@ -126,7 +126,7 @@ const pages: RouteObject[] = [
     ),
   },
   {
-    path: patterns.changePassword,
+    path: webPaths.changePassword.pattern,
     element: (
       <RequireUser>
         <UpdatePasswordPage />
@@ -134,7 +134,7 @@ const pages: RouteObject[] = [
     ),
   },
   {
-    path: patterns.resetPassword,
+    path: webPaths.resetPassword.pattern,
     element: (
       <GuestOrLogin>
         <ResetPasswordPage />
@@ -143,7 +143,7 @@ const pages: RouteObject[] = [
   },
   // Requiring login.
   {
-    path: patterns.myOrders,
+    path: webPaths.myOrders.pattern,
     element: (
       <RequireUser>
         <MyOrdersPage />
@@ -151,7 +151,7 @@ const pages: RouteObject[] = [
     ),
   },
   {
-    path: patterns.orderDetails,
+    path: webPaths.orderDetails.pattern,
     element: (
       <RequireUser>
         <OrderDetailsPage />
@@ -159,7 +159,7 @@ const pages: RouteObject[] = [
     ),
   },
   {
-    path: patterns.addReview,
+    path: webPaths.addReview.pattern,
     element: (
       <RequireUser>
         <AddReviewPage />
@@ -167,7 +167,7 @@ const pages: RouteObject[] = [
     ),
   },
   {
-    path: patterns.myAddresses,
+    path: webPaths.myAddresses.pattern,
     element: (
       <RequireUser>
         <MyAddressesPage />
@@ -175,7 +175,7 @@ const pages: RouteObject[] = [
     ),
   },
   // Admin only (lazy chunk).
-  { path: patterns.admin, element: <AdminArea /> },
+  { path: webPaths.admin.pattern, element: <AdminArea /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

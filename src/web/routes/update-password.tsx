@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { Popup } from '../components/popup.js';
-import { paths } from '../config/paths.js';
 import { useChangePassword } from '../features/auth/api/change-password.js';
 import { NewPasswordForm } from '../features/auth/components/new-password-form.js';
 import { useServerMessages, useT } from '../i18n/i18n.js';
@@ -33,7 +33,7 @@ export default function UpdatePasswordPage() {
         title={t('auth.passwordUpdated')}
         onClose={() => setDone(false)}
         actions={
-          <button type="button" className="button" onClick={() => navigate(paths.login)}>
+          <button type="button" className="button" onClick={() => navigate(webPaths.login.href())}>
             {t('auth.loginButton')}
           </button>
         }

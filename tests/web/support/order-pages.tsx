@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import type { Order } from '#common/schemas/orders.js';
+import { webPaths } from '#common/web-paths.js';
 import type { TestShop } from '#tests/support/app.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { createProduct, type TestProduct } from '#tests/support/products.js';
-import { patterns } from '#web/config/paths.js';
 import { placeOrder } from '#web/features/checkout/api/place-order.js';
 import { newUuid } from '#web/lib/uuid.js';
 import MyOrdersPage from '#web/routes/my-orders.js';
@@ -63,9 +63,9 @@ export function renderOrderScreen(path: string) {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={patterns.myOrders} element={<MyOrdersPage />} />
-          <Route path={patterns.orderDetails} element={<OrderDetailsPage />} />
-          <Route path={patterns.checkout} element={<h1>Check Out</h1>} />
+          <Route path={webPaths.myOrders.pattern} element={<MyOrdersPage />} />
+          <Route path={webPaths.orderDetails.pattern} element={<OrderDetailsPage />} />
+          <Route path={webPaths.checkout.pattern} element={<h1>Check Out</h1>} />
         </Routes>
         <WhereAmI />
       </MemoryRouter>

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Language } from '#common/constants.js';
 import type { LoginInput, NewPasswordInput, RegisterInput } from '#common/schemas/auth.js';
+import { webPaths } from '#common/web-paths.js';
 import type { Config } from '#server/config.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { passwordResetTokens } from '#server/db/schema.js';
@@ -89,7 +90,7 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
       tokenHash: hashToken(token),
       expiresAt: new Date(clock().getTime() + config.resetTokenTtlMs),
     });
-    const link = `${config.publicUrl}/reset-password/${row.id}/${token}`;
+    const link = `${config.publicUrl}${webPaths.resetPassword.href(row.id, token)}`;
     const mail = passwordResetMail(language ?? row.language, {
       firstName: row.firstName,
       link,

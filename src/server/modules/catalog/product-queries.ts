@@ -57,6 +57,14 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
     return row ? toProduct(row) : undefined;
   }
 
+  /** The products with these ids, in the order given (a cart's lines); ids that name none are left out. */
+  async function findProducts(ids: readonly string[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectProducts(db).where(inArray(products.id, [...new Set(ids)]));
+    const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+    return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** The product list of the storefront: every condition given narrows it (API.md "getAllProducts"). */
   async function listProducts(query: ProductQuery): Promise<Product[]> {
     const { conditions, ranking, keyword } = filterOf(query);
@@ -136,6 +144,6 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
     return { products: row?.products ?? 0, outOfStock: row?.outOfStock ?? 0 };
   }
 
-  return { findProduct, listProducts, countMatching, suggestProducts, recentProducts, countProducts, stockFigures };
+  return { findProduct, findProducts, listProducts, countMatching, suggestProducts, recentProducts, countProducts, stockFigures };
 }
 export type ProductQueries = ReturnType<typeof createProductQueries>;

@@ -9,6 +9,8 @@ import {
   ProductQuery,
   ProductSavedAnswer,
   ProductsAnswer,
+  ProductsByIdsAnswer,
+  ProductsByIdsQuery,
   RecentProductsAnswer,
   SuggestAnswer,
   SuggestQuery,
@@ -146,6 +148,19 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
         reply,
         async () => ({ success: true as const, product: await catalog.getProduct(request.params.id) }),
         (answer) => [answer.product._id],
+      ),
+  );
+
+  // The cart's lines in one request (decision 0033): what a cart shows and sends is priced from these.
+  r.get(
+    '/api/product/byIds',
+    { ...publicRoute, schema: { tags: ['catalog'], querystring: ProductsByIdsQuery, response: { 200: ProductsByIdsAnswer } } },
+    async (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        async () => ({ success: true as const, products: await catalog.findProducts(request.query.ids) }),
+        stockOfList,
       ),
   );
 

@@ -50,6 +50,7 @@ export function createCatalogService({
     stockFigures: queries.stockFigures,
     lowStockProducts: lowStock.lowStockProducts,
     getProduct,
+    findProducts: queries.findProducts,
     addProduct: products.addProduct,
     updateProduct: products.updateProduct,
     deleteProduct: products.deleteProduct,

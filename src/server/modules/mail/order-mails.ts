@@ -1,5 +1,7 @@
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import type { OrderStatus } from '#common/constants.js';
 import type { Settings } from '#common/schemas/settings.js';
+import { webPaths } from '#common/web-paths.js';
 import type { Tx } from '#server/db/client.js';
 import type { OrderEvent } from '#server/modules/orders/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
@@ -57,11 +59,11 @@ export function createOrderMails({ settings, users, publicUrl }: { settings: Set
     const view: OrderMailView = {
       order,
       shop: shopFacts(shop),
-      // The web app's own paths (src/web/config/paths.ts, features/admin/admin-paths.ts).
+      // The web app's own paths, from the table its router reads.
       links: {
-        order: `${publicUrl}/Order/OrderDetails/${encodeURIComponent(order._id)}`,
-        adminOrder: `${publicUrl}/admin/update/order/${encodeURIComponent(order._id)}`,
-        review: `${publicUrl}/review/add`,
+        order: `${publicUrl}${webPaths.orderDetails.href(order._id)}`,
+        adminOrder: `${publicUrl}${adminWebPaths.updateOrder.href(order._id)}`,
+        review: `${publicUrl}${webPaths.addReview.href()}`,
       },
       change: event.type === 'order.status' && last ? { by: event.by, at: last.at } : undefined,
     };

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { formatRupees } from '#common/money.js';
 import type { AdminEvent } from '#common/schemas/admin-events.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
-import { adminPaths } from './admin-paths.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 import { refreshProducts } from './api/catalog-cache.js';
-import { allOrdersKey } from './api/get-all-orders.js';
-import { dashboardKey } from './api/get-dashboard.js';
 import { useAdminEvents } from './use-admin-events.js';
 
 const t = adminTexts.alerts;
@@ -34,14 +33,14 @@ export function alertOf(event: AdminEvent, id: string): LiveAlert | undefined {
         kind: 'order',
         // A no-break space keeps the ₹ sign with its amount when the notice wraps.
         text: t.newOrder(event.data.customerName, formatRupees(event.data.total).replace(' ', '\u00a0')),
-        to: adminPaths.updateOrder(event.data._id),
+        to: adminWebPaths.updateOrder.href(event.data._id),
       };
     case 'stock.low':
       return {
         id,
         kind: 'stock',
         text: t.lowStock(event.data.name, stockFormat.format(event.data.stocks), event.data.unit),
-        to: adminPaths.updateProduct(event.data._id),
+        to: adminWebPaths.updateProduct.href(event.data._id),
       };
     default:
       return undefined;
@@ -60,7 +59,10 @@ export function useLiveAlerts() {
   const queryClient = useQueryClient();
   const [alerts, setAlerts] = useState<LiveAlert[]>([]);
   const refreshOrders = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: allOrdersKey }), queryClient.invalidateQueries({ queryKey: dashboardKey })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders.adminLists }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders.dashboard }),
+    ]);
 
   useAdminEvents({
     onEvent(event, id) {

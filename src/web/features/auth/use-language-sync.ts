@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLanguage } from '#web/i18n/i18n.js';
-import { sessionQueryKey, useSession } from './api/get-logged-user.js';
+import { queryKeys } from '#web/lib/query-keys.js';
+import { useSession } from './api/get-logged-user.js';
 import { updateLanguage } from './api/update-language.js';
 
 /**
@@ -22,7 +23,7 @@ export function useLanguageSync(): void {
     if (tried.current === attempt) return;
     tried.current = attempt;
     updateLanguage(language).then(
-      (updated) => queryClient.setQueryData(sessionQueryKey, updated),
+      (updated) => queryClient.setQueryData(queryKeys.session.all, updated),
       () => undefined,
     );
   }, [user, language, queryClient]);

@@ -2,7 +2,12 @@ import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { LocalNames } from '#web/components/product-name.js';
 
-/** One cart line (spec 3 "Cart item"). `image` is the product's thumbnail URL. */
+/**
+ * One cart line as localStorage `userCart` keeps it (spec 3 "Cart item"): the product's facts as
+ * they were when it was added, and the chosen quantity. `image` is the product's thumbnail URL.
+ * Only the id and the quantity are read back: every rate, stock, limit and total a screen shows
+ * or sends comes from the products' query (use-cart-lines.ts, decision 0033).
+ */
 export interface CartItem {
   id: string;
   name: string;
@@ -22,8 +27,8 @@ interface CartState {
   items: CartItem[];
   /** Spec 4: an item whose id exists gets the new quantity; otherwise it is appended. */
   addItem: (item: CartItem) => void;
-  /** Refresh a line's product facts (rate, stocks...) without touching its place in the cart. */
-  updateItem: (id: string, changes: Partial<Omit<CartItem, 'id'>>) => void;
+  /** The shopper changes a line's quantity; it keeps its place in the cart. */
+  updateItem: (id: string, changes: Pick<CartItem, 'quantity'>) => void;
   removeItem: (id: string) => void;
   clear: () => void;
 }

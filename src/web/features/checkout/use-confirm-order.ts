@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartLine, ShippingInfo } from '#common/schemas/orders.js';
-import { paths } from '#web/config/paths.js';
+import { webPaths } from '#common/web-paths.js';
 import { useServerMessages, useT } from '#web/i18n/i18n.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { cartTotal, type PricedLine } from '#web/lib/line-totals.js';
@@ -55,7 +55,7 @@ export function useConfirmOrder({ items, shipping, clearCart, deliverySlot, onSl
       {
         onSuccess: (order) => {
           clearCart(); // spec 2.7: success empties the stored cart and the cart state
-          navigate(paths.orderPlaced, {
+          navigate(webPaths.orderPlaced.href(), {
             replace: true,
             state: { orderId: order._id, ...(order.deliverySlot ? { deliverySlot: order.deliverySlot } : {}) },
           });

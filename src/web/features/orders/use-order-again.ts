@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Product } from '#common/schemas/catalog.js';
 import type { Order } from '#common/schemas/orders.js';
-import { paths } from '#web/config/paths.js';
+import { webPaths } from '#common/web-paths.js';
 import { type LeftOutItem, planOrderAgain } from './order-again.js';
 
 interface OrderAgainInput {
@@ -43,7 +43,7 @@ export function useOrderAgain({ fetchProduct, quantityOptions, addToCart }: Orde
         for (const line of plan.add) addToCart(line.product, line.quantity);
         if (plan.leftOut.length === 0) {
           setState(null);
-          navigate(paths.checkout);
+          navigate(webPaths.checkout.href());
           return;
         }
         setState({ orderId: order._id, phase: 'done', added: plan.add.length, leftOut: plan.leftOut });

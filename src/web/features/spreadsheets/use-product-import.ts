@@ -41,7 +41,7 @@ export function useProductImport() {
       else {
         file.current = null;
         setState({ step: 'done', answer });
-        await queryClient.invalidateQueries({ queryKey: queryKeys.products });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
       }
     } catch (error) {
       if (controller.signal.aborted) return;

@@ -1,4 +1,4 @@
-import { adminPaths } from '#web/features/admin/admin-paths.js';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { ProductImport } from '#web/features/spreadsheets/components/product-import.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
@@ -12,7 +12,7 @@ export function AdminImportProductsPage() {
   return (
     <section className="admin-page">
       <h1>{t.importTitle}</h1>
-      <ProductImport productsHref={adminPaths.products} />
+      <ProductImport productsHref={adminWebPaths.products.href()} />
     </section>
   );
 }

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { adminPaths } from '#web/features/admin/admin-paths.js';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.productsMenu;
 
 const links = [
-  { to: adminPaths.addProduct, label: t.addProduct },
-  { to: adminPaths.products, label: t.viewProducts },
-  { to: adminPaths.importProducts, label: t.importProducts },
-  { to: adminPaths.addCategory, label: t.addCategory },
-  { to: adminPaths.categories, label: t.viewCategory },
+  { to: adminWebPaths.addProduct.href(), label: t.addProduct },
+  { to: adminWebPaths.products.href(), label: t.viewProducts },
+  { to: adminWebPaths.importProducts.href(), label: t.importProducts },
+  { to: adminWebPaths.addCategory.href(), label: t.addCategory },
+  { to: adminWebPaths.categories.href(), label: t.viewCategory },
 ];
 
 /** Spec 2.1 /admin/products: a menu of add product, view products, add category, view category (and import products, decision 0012). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { ListPager } from '#web/components/list-pager.js';
-import { adminPaths } from '#web/features/admin/admin-paths.js';
 import { useDeleteProduct } from '#web/features/admin/api/delete-product.js';
 import { useProductPage } from '#web/features/admin/api/get-product-page.js';
 import { AdminListPage } from '#web/features/admin/components/admin-list-page.js';
@@ -47,7 +47,7 @@ export function AdminProductsPage() {
           <div className="list-tools">
             <ListSearch label={l.search} hint={l.searchHint} value={filters.q} onSearch={(q) => show({ q }, { replace: true })} />
             <ExportLink href={productsCsvHref} label={s.exportProducts} description={s.exportProductsLabel} />
-            <Link className="button button--outline button--small" to={adminPaths.importProducts}>
+            <Link className="button button--outline button--small" to={adminWebPaths.importProducts.href()}>
               {s.importTitle}
             </Link>
           </div>

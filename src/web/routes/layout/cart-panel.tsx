@@ -1,20 +1,24 @@
 import { Link } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { TrashIcon } from '#web/components/icons.js';
 import { ProductName } from '#web/components/product-name.js';
-import { paths } from '#web/config/paths.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
 import { MinimumOrderNote } from '#web/features/cart/components/minimum-order-note.js';
+import { useCartLines } from '#web/features/cart/use-cart-lines.js';
 import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useT, useUnit } from '#web/i18n/i18n.js';
-import { cartTotal, lineTotal } from '#web/lib/line-totals.js';
+import { lineTotal } from '#web/lib/line-totals.js';
 
-/** Spec 2.2: each line with image, name, '₹ {rate×qty}/-', quantity and Remove; a total; Go To Cart. */
+/**
+ * Spec 2.2: each line with image, name, '₹ {rate×qty}/-', quantity and Remove; a total; Go To Cart.
+ * Prices are the products' current ones (use-cart-lines.ts); a line out of stock says so.
+ */
 export function CartPanel() {
   const { money } = useFormat();
   const t = useT();
   const unit = useUnit();
-  const items = useCartStore((s) => s.items);
+  const { items, lines, ready, total, isError } = useCartLines();
   const removeItem = useCartStore((s) => s.removeItem);
   const minOrderAmount = useDeliverySettings().data?.minOrderAmount ?? 0;
 
@@ -22,10 +26,14 @@ export function CartPanel() {
     <section id="cart-panel" className="header-panel cart-panel" aria-label={t('cart.title')}>
       {items.length === 0 ? (
         <p className="cart-panel__empty">{t('cart.empty')}</p>
+      ) : !ready ? (
+        <p className="cart-panel__empty" role="status">
+          {isError ? t('somethingWentWrong') : t('loading')}
+        </p>
       ) : (
         <>
           <ul className="cart-lines">
-            {items.map((item) => (
+            {lines.map((item) => (
               <li key={item.id} className="cart-line">
                 <img src={item.image} alt="" width="64" height="64" loading="lazy" />
                 <div className="cart-line__info">
@@ -33,6 +41,7 @@ export function CartPanel() {
                     <ProductName item={item} />
                   </p>
                   <p className="cart-line__price">{money(lineTotal(item))}/-</p>
+                  {item.outOfStock && <p className="out-of-stock">{t('cart.outOfStock')}</p>}
                   <p className="cart-line__qty">
                     {t('cart.quantity')}: {item.quantity} {unit(item.unit)}
                   </p>
@@ -45,12 +54,12 @@ export function CartPanel() {
             ))}
           </ul>
           <p className="cart-panel__total">
-            {t('cart.total')}: <strong>{money(cartTotal(items))}/-</strong>
+            {t('cart.total')}: <strong>{money(total ?? 0)}/-</strong>
           </p>
-          <MinimumOrderNote minOrderAmount={minOrderAmount} />
+          <MinimumOrderNote lines={lines} minOrderAmount={minOrderAmount} />
         </>
       )}
-      <Link to={paths.checkout} className="button button--block">
+      <Link to={webPaths.checkout.href()} className="button button--block">
         {t('cart.goToCart')}
       </Link>
     </section>

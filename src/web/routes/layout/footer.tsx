@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { webLinks, webPaths } from '#common/web-paths.js';
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '#web/components/icons.js';
-import { paths } from '#web/config/paths.js';
 import { chatLink, shopConfig, telLink } from '#web/config/shop-config.js';
 import { useT } from '#web/i18n/i18n.js';
 import type { PlainMessageId } from '#web/i18n/messages.js';
@@ -8,10 +8,10 @@ import { useShopDetails } from '#web/lib/shop-settings.js';
 import { ChatBox } from './chat-box.js';
 
 const quickLinks: { to: string; label: PlainMessageId }[] = [
-  { to: paths.home, label: 'header.home' },
-  { to: paths.features, label: 'header.features' },
-  { to: paths.products, label: 'header.products' },
-  { to: paths.reviews, label: 'header.reviews' },
+  { to: webPaths.home.href(), label: 'header.home' },
+  { to: webLinks.features, label: 'header.features' },
+  { to: webPaths.products.href(), label: 'header.products' },
+  { to: webPaths.reviews.href(), label: 'header.reviews' },
 ];
 
 /**

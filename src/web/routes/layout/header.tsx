@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { webLinks, webPaths } from '#common/web-paths.js';
 import { CartIcon, MenuIcon, SearchIcon, UserCheckIcon, UserIcon } from '#web/components/icons.js';
-import { paths } from '#web/config/paths.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
 import { useT } from '#web/i18n/i18n.js';
@@ -18,11 +18,11 @@ type Panel = 'menu' | 'search' | 'cart' | 'user';
 const SCROLL_CLOSE_PX = 24;
 
 const menuLinks: { to: string; label: PlainMessageId; end: boolean }[] = [
-  { to: paths.home, label: 'header.home', end: true },
-  { to: paths.features, label: 'header.features', end: true },
-  { to: paths.products, label: 'header.products', end: false },
-  { to: paths.reviews, label: 'header.reviews', end: false },
-  { to: paths.about, label: 'header.about', end: false },
+  { to: webPaths.home.href(), label: 'header.home', end: true },
+  { to: webLinks.features, label: 'header.features', end: true },
+  { to: webPaths.products.href(), label: 'header.products', end: false },
+  { to: webPaths.reviews.href(), label: 'header.reviews', end: false },
+  { to: webPaths.about.href(), label: 'header.about', end: false },
 ];
 
 /** Spec 2.2: four toggle panels; opening one closes the others; scrolling closes all. */
@@ -67,7 +67,7 @@ export function Header() {
   return (
     <header className="site-header" ref={headerRef}>
       <div className="site-header__bar">
-        <Link to={paths.home} className="logo">
+        <Link to={webPaths.home.href()} className="logo">
           <img src="/icons/logo.svg" alt="" width="32" height="32" />
           <span translate="no">{shopName}</span>
         </Link>

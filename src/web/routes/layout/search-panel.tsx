@@ -1,8 +1,8 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { webLinks, webPaths } from '#common/web-paths.js';
 import { SearchIcon } from '#web/components/icons.js';
 import { ProductName } from '#web/components/product-name.js';
-import { paths } from '#web/config/paths.js';
 import { useSuggestions } from '#web/features/catalog/api/get-suggestions.js';
 import { useT } from '#web/i18n/i18n.js';
 
@@ -30,7 +30,7 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = open ? suggestions[active] : undefined;
-    go(chosen ? paths.product(chosen._id) : paths.search(text));
+    go(chosen ? webPaths.product.href(chosen._id) : webLinks.search(text));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -94,7 +94,7 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
               aria-selected={index === active}
               className={`suggestion${index === active ? ' is-active' : ''}`}
               onPointerDown={(event) => event.preventDefault()}
-              onClick={() => go(paths.product(suggestion._id))}
+              onClick={() => go(webPaths.product.href(suggestion._id))}
             >
               <img src={suggestion.thumbnailUrl} alt="" width="40" height="40" loading="lazy" />
               <span className="suggestion__name">

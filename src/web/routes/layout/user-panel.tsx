@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '#web/config/paths.js';
+import { adminWebPaths } from '#common/admin-web-paths.js';
+import { webPaths } from '#common/web-paths.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { useLogout } from '#web/features/auth/api/logout.js';
 import { clearShippingDetails } from '#web/features/checkout/shipping-store.js';
@@ -28,20 +29,20 @@ export function UserPanel() {
         <>
           <p className="user-panel__greeting">{t('user.greeting', { firstName: user.firstName })}</p>
           {isAdmin && (
-            <Link to={paths.adminHome} className="user-panel__link">
+            <Link to={adminWebPaths.home.href()} className="user-panel__link">
               {t('user.dashboard')}
             </Link>
           )}
-          <Link to={paths.myOrders} className="user-panel__link">
+          <Link to={webPaths.myOrders.href()} className="user-panel__link">
             {t('user.myOrders')}
           </Link>
-          <Link to={paths.myAddresses} className="user-panel__link">
+          <Link to={webPaths.myAddresses.href()} className="user-panel__link">
             {t('user.myAddresses')}
           </Link>
-          <Link to={paths.changePassword} className="user-panel__link">
+          <Link to={webPaths.changePassword.href()} className="user-panel__link">
             {t('user.changePassword')}
           </Link>
-          <Link to={paths.addReview} className="user-panel__link">
+          <Link to={webPaths.addReview.href()} className="user-panel__link">
             {t('user.addReviews')}
           </Link>
           <button type="button" className="button button--block" onClick={logOut} disabled={logout.isPending}>
@@ -50,10 +51,10 @@ export function UserPanel() {
         </>
       ) : (
         <>
-          <Link to={paths.login} className="button button--block">
+          <Link to={webPaths.login.href()} className="button button--block">
             {t('user.login')}
           </Link>
-          <Link to={paths.signup} className="button button--block button--outline">
+          <Link to={webPaths.signup.href()} className="button button--block button--outline">
             {t('user.signUp')}
           </Link>
         </>

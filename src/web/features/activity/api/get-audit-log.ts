@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditAction, AuditAnswer } from '#common/schemas/audit.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** Which page of the log, and optionally only one action. */
 export interface AuditLogFilter {
@@ -16,7 +17,7 @@ export function getAuditLog({ page, action }: AuditLogFilter, signal?: AbortSign
 /** Read afresh each time the screen opens: every admin write adds to it. */
 export const auditLogQueryOptions = (filter: AuditLogFilter) =>
   queryOptions({
-    queryKey: ['audit', filter.action ?? 'all', filter.page],
+    queryKey: queryKeys.audit.page(filter.action ?? 'all', filter.page),
     queryFn: ({ signal }) => getAuditLog(filter, signal),
     staleTime: 0,
   });

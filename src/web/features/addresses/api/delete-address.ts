@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.js';
-import { addressesKey } from './get-addresses.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** DELETE /api/user/addresses/:id: deleting the default passes the mark to the newest one left. */
 export async function deleteAddress(id: string): Promise<string> {
@@ -9,5 +9,5 @@ export async function deleteAddress(id: string): Promise<string> {
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteAddress, onSettled: () => queryClient.invalidateQueries({ queryKey: addressesKey }) });
+  return useMutation({ mutationFn: deleteAddress, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }) });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '#common/schemas/addresses.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** The start of every address key: each change refetches the list through it. */
-export const addressesKey = ['addresses'] as const;
 
 /** GET /api/user/addresses: the shopper's own, the default first, then the newest. */
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
@@ -11,7 +11,8 @@ export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
   return answer.addresses;
 }
 
-export const addressesQueryOptions = () => queryOptions({ queryKey: addressesKey, queryFn: ({ signal }) => getAddresses(signal) });
+export const addressesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.addresses.all, queryFn: ({ signal }) => getAddresses(signal) });
 
 export function useAddresses() {
   return useQuery(addressesQueryOptions());

@@ -2,20 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '#web/lib/query-keys.js';
 
 /**
- * Every product query of the storefront (list, one, recent) has a key starting with 'products'
- * (features/catalog/api): after an admin's write they all refetch, so shoppers see the change.
+ * After a product write: every product query (list, one, the cart's, recent, the admin's lists)
+ * starts with `queryKeys.products.all`, so they all refetch and shoppers see the change.
  */
-const productsPrefix = ['products'] as const;
-
-/** After a product write: every product list and page. */
 export function refreshProducts(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: productsPrefix });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
 }
 
 /** After a category write: the categories, and the products that show a category's name. */
 export async function refreshCategories(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.categories }),
-    queryClient.invalidateQueries({ queryKey: productsPrefix }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   ]);
 }

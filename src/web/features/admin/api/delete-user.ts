@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.js';
-import { usersKey } from './get-users.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** DELETE /api/user/admin/user/:id (Admin; the list is fetched again after it, spec 7). */
 export function deleteUser(id: string): Promise<{ message: string }> {
@@ -11,6 +11,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

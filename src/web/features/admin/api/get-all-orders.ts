@@ -30,10 +30,9 @@ export function getAllOrders(filter: OrdersFilter = {}, signal?: AbortSignal): P
 }
 
 /** The start of every admin order list's key; under the orders' key, so one invalidation refreshes them with the shopper's lists. */
-export const allOrdersKey = [...queryKeys.orders.all, 'all'] as const;
 
 export const allOrdersQueryOptions = (filter: OrdersFilter = {}) =>
-  queryOptions({ queryKey: [...allOrdersKey, filter], queryFn: ({ signal }) => getAllOrders(filter, signal) });
+  queryOptions({ queryKey: queryKeys.orders.adminList(filter), queryFn: ({ signal }) => getAllOrders(filter, signal) });
 
 /** The page shown stays while the next one loads, so the table, the tabs and the pager do not jump. */
 export function useAllOrders(filter: OrdersFilter = {}) {

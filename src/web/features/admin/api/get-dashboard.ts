@@ -15,10 +15,9 @@ export function getDashboard(signal?: AbortSignal): Promise<DashboardAnswer> {
  * refreshes the figures and the Orders badge; read afresh whenever the dashboard opens, since
  * product and account changes move them too.
  */
-export const dashboardKey = [...queryKeys.orders.all, 'dashboard'] as const;
 
 export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKey, queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.orders.dashboard, queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LowStockAnswer } from '#common/schemas/reports.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** GET /api/admin/products/low-stock (Admin): the products running low, lowest stock first; `limit` of them when given. */
 export function getLowStock(limit: number | undefined, signal?: AbortSignal): Promise<LowStockAnswer> {
@@ -13,7 +14,7 @@ export function getLowStock(limit: number | undefined, signal?: AbortSignal): Pr
  */
 export const lowStockQueryOptions = (limit?: number) =>
   queryOptions({
-    queryKey: ['products', 'low-stock', limit ?? 'all'],
+    queryKey: queryKeys.products.lowStock(limit),
     queryFn: ({ signal }) => getLowStock(limit, signal),
     staleTime: 0,
   });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ProductsAnswer } from '#common/schemas/catalog.js';
 import { PAGE_SIZE } from '#common/schemas/paging.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 export type ProductPage = z.infer<typeof ProductsAnswer>;
 
@@ -19,7 +20,7 @@ export function getProductPage({ keyword, page }: ProductPageFilter, signal?: Ab
 
 /** Under 'products', so every product write refreshes it with the storefront's lists (catalog-cache.ts). */
 export const productPageQueryOptions = (filter: ProductPageFilter) =>
-  queryOptions({ queryKey: ['products', 'admin-page', filter], queryFn: ({ signal }) => getProductPage(filter, signal) });
+  queryOptions({ queryKey: queryKeys.products.adminPage(filter), queryFn: ({ signal }) => getProductPage(filter, signal) });
 
 /** The page shown stays while the next one loads, so the table and the pager do not jump. */
 export function useProductPage(filter: ProductPageFilter) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Settings } from '#common/schemas/settings.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** GET /api/settings as the owner: every field, the alert address included. */
 export async function getSettingsAdmin(signal?: AbortSignal): Promise<Settings> {
@@ -13,10 +14,9 @@ export async function getSettingsAdmin(signal?: AbortSignal): Promise<Settings> 
  * may have asked before the owner signed in, without the alert address); the form always
  * starts from what the server holds now.
  */
-export const settingsAdminQueryKey = ['admin', 'settings'] as const;
 
 export const settingsAdminQueryOptions = () =>
-  queryOptions({ queryKey: settingsAdminQueryKey, queryFn: ({ signal }) => getSettingsAdmin(signal), staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.admin.settings, queryFn: ({ signal }) => getSettingsAdmin(signal), staleTime: 0 });
 
 export function useSettingsAdmin() {
   return useQuery(settingsAdminQueryOptions());

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '#common/schemas/settings.js';
 import { api } from '#web/lib/api-client.js';
-import { shopSettingsQueryKey } from '#web/lib/shop-settings.js';
-import { settingsAdminQueryKey } from './get-settings-admin.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /**
  * The fields to change as the owner typed them: a number field that is not a number is sent as
@@ -26,8 +25,8 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: updateSettings,
     onSuccess: ({ settings }) => {
-      queryClient.setQueryData(settingsAdminQueryKey, settings);
-      queryClient.setQueryData(shopSettingsQueryKey, settings);
+      queryClient.setQueryData(queryKeys.admin.settings, settings);
+      queryClient.setQueryData(queryKeys.settings.all, settings);
     },
   });
 }

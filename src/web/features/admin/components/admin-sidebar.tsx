@@ -1,26 +1,26 @@
 import { NavLink, useLocation } from 'react-router';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
-import { adminPaths } from '../admin-paths.js';
 import { useProcessingCount } from '../use-processing-count.js';
 
 const t = adminTexts.nav;
 
 /** Which section a path belongs to: the product and category screens sit under Products. */
 function sectionOf(pathname: string): string {
-  if (/^\/admin\/(products|(add|view|update|import)\/(products|category))(\/|$)/.test(pathname)) return adminPaths.productsMenu;
-  if (/^\/admin\/(view\/orders|update\/order\/)/.test(pathname)) return adminPaths.orders;
-  if (pathname === adminPaths.users || pathname.startsWith('/admin/update/')) return adminPaths.users;
+  if (/^\/admin\/(products|(add|view|update|import)\/(products|category))(\/|$)/.test(pathname)) return adminWebPaths.productsMenu.href();
+  if (/^\/admin\/(view\/orders|update\/order\/)/.test(pathname)) return adminWebPaths.orders.href();
+  if (pathname === adminWebPaths.users.href() || pathname.startsWith('/admin/update/')) return adminWebPaths.users.href();
   return pathname;
 }
 
 const links = [
-  { to: adminPaths.home, label: t.dashboard },
-  { to: adminPaths.productsMenu, label: t.products },
-  { to: adminPaths.orders, label: t.orders },
-  { to: adminPaths.users, label: t.users },
-  { to: adminPaths.reviews, label: t.reviews },
-  { to: adminPaths.settings, label: t.settings },
-  { to: adminPaths.activity, label: t.activity },
+  { to: adminWebPaths.home.href(), label: t.dashboard },
+  { to: adminWebPaths.productsMenu.href(), label: t.products },
+  { to: adminWebPaths.orders.href(), label: t.orders },
+  { to: adminWebPaths.users.href(), label: t.users },
+  { to: adminWebPaths.reviews.href(), label: t.reviews },
+  { to: adminWebPaths.settings.href(), label: t.settings },
+  { to: adminWebPaths.activity.href(), label: t.activity },
 ];
 
 /** Orders waiting to be packed, beside the Orders link; kept current by the live alerts (use-live-alerts.ts). */
@@ -56,7 +56,7 @@ export function AdminSidebar() {
               aria-current={section === link.to ? 'page' : undefined}
             >
               {link.label}
-              {link.to === adminPaths.orders && <ProcessingBadge count={processing} />}
+              {link.to === adminWebPaths.orders.href() && <ProcessingBadge count={processing} />}
             </NavLink>
           </li>
         ))}

@@ -1,6 +1,6 @@
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import type { Category } from '#common/schemas/catalog.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
-import { adminPaths } from '../admin-paths.js';
 import { AdminTable, IdCell } from './admin-table.js';
 import { DeleteButton, EditLink, RowActions } from './row-actions.js';
 
@@ -33,7 +33,7 @@ export function CategoriesTable({
               <img className="admin-thumb" src={category.categoryThumbnail} alt="" width="48" height="48" loading="lazy" />
             </td>
             <RowActions>
-              <EditLink to={adminPaths.updateCategory(category._id)} state={state} />
+              <EditLink to={adminWebPaths.updateCategory.href(category._id)} state={state} />
               <DeleteButton onClick={() => onDelete(category)} disabled={deleting} />
             </RowActions>
           </tr>

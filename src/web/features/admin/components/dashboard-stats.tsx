@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { formatRupees } from '#common/money.js';
 import type { DashboardAnswer } from '#common/schemas/dashboard.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
-import { adminPaths } from '../admin-paths.js';
 
 const t = adminTexts.dashboard;
 
@@ -14,13 +14,13 @@ const t = adminTexts.dashboard;
 export function DashboardStats({ figures }: { figures: DashboardAnswer | undefined }) {
   return (
     <div className="admin-stats">
-      <Link to={adminPaths.products} className="admin-stat">
+      <Link to={adminWebPaths.products.href()} className="admin-stat">
         <span className="admin-stat__label">{t.products}</span>
         <span className="admin-stat__value" data-testid="dashboard-products">
           {figures?.productsDocCount ?? '–'}
         </span>
       </Link>
-      <Link to={adminPaths.users} className="admin-stat">
+      <Link to={adminWebPaths.users.href()} className="admin-stat">
         <span className="admin-stat__label">{t.users}</span>
         <span className="admin-stat__value" data-testid="dashboard-users">
           {figures?.userDocCount ?? '–'}
@@ -32,7 +32,7 @@ export function DashboardStats({ figures }: { figures: DashboardAnswer | undefin
           {figures ? formatRupees(figures.earned) : '–'}
         </span>
       </div>
-      <Link to={`${adminPaths.orders}?status=Cancelled`} className="admin-stat admin-stat--cancelled">
+      <Link to={`${adminWebPaths.orders.href()}?status=Cancelled`} className="admin-stat admin-stat--cancelled">
         <span className="admin-stat__label">{t.cancelledOrders}</span>
         <span className="admin-stat__value" data-testid="dashboard-cancelled">
           {figures ? figures.statusCounts.Cancelled : '–'}

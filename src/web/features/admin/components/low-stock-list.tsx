@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { OtherNames } from '#web/components/product-name.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { messagesOf } from '#web/lib/api-client.js';
-import { adminPaths } from '../admin-paths.js';
 import { useLowStock } from '../api/get-low-stock.js';
 
 const t = adminTexts.lowStock;
@@ -38,7 +38,7 @@ export function LowStockList() {
         <ul className="admin-low-stock__list">
           {answer.products.map((product) => (
             <li key={product._id}>
-              <Link to={adminPaths.updateProduct(product._id)} className="admin-low-stock__link">
+              <Link to={adminWebPaths.updateProduct.href(product._id)} className="admin-low-stock__link">
                 <span className="admin-low-stock__name">{product.name}</span> <OtherNames item={product} />{' '}
                 <span className={product.stocks <= 0 ? 'admin-low-stock__left is-out' : 'admin-low-stock__left'}>
                   {t.left(quantity.format(product.stocks), product.unit)}

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { formatRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
 import { StatusBadge } from '#web/components/status-badge.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { formatDeliveryWindow } from '#web/lib/delivery-slot.js';
 import { formatOrderDate } from '#web/lib/format-order-date.js';
-import { adminPaths } from '../admin-paths.js';
 import { AdminTable, IdCell } from './admin-table.js';
 import { EditLink, RowActions } from './row-actions.js';
 
@@ -22,7 +22,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
       {orders.map((order) => (
         <tr key={order._id}>
           <IdCell id={order._id}>
-            <Link to={adminPaths.updateOrder(order._id)}>{t.orderLink(order._id)}</Link>
+            <Link to={adminWebPaths.updateOrder.href(order._id)}>{t.orderLink(order._id)}</Link>
           </IdCell>
           <th scope="row">
             {order.user.firstName} {order.user.lastName}
@@ -41,7 +41,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
             {order.deliverySlot && <span className="admin-delivery">{t.deliveryOn(formatDeliveryWindow(order.deliverySlot))}</span>}
           </td>
           <RowActions>
-            <EditLink to={adminPaths.updateOrder(order._id)} />
+            <EditLink to={adminWebPaths.updateOrder.href(order._id)} />
           </RowActions>
         </tr>
       ))}

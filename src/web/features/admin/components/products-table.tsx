@@ -1,8 +1,8 @@
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { formatRupees } from '#common/money.js';
 import type { Product } from '#common/schemas/catalog.js';
 import { OtherNames } from '#web/components/product-name.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
-import { adminPaths } from '../admin-paths.js';
 import { AdminTable, IdCell } from './admin-table.js';
 import { DeleteButton, EditLink, RowActions } from './row-actions.js';
 
@@ -44,7 +44,7 @@ export function ProductsTable({
             <td>{product.stocks}</td>
             <td className={out ? 'stock--out' : 'stock--in'}>{out ? t.outOfStock : t.inStock}</td>
             <RowActions>
-              <EditLink to={adminPaths.updateProduct(product._id)} state={state} />
+              <EditLink to={adminWebPaths.updateProduct.href(product._id)} state={state} />
               <DeleteButton onClick={() => onDelete(product)} disabled={deleting} />
             </RowActions>
           </tr>

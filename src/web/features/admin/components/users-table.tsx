@@ -1,6 +1,6 @@
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import type { User } from '#common/schemas/auth.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
-import { adminPaths } from '../admin-paths.js';
 import { AdminTable, IdCell } from './admin-table.js';
 import { DeleteButton, EditLink, RowActions } from './row-actions.js';
 
@@ -29,7 +29,7 @@ export function UsersTable({ users, onDelete, deleting }: { users: readonly User
               <span className={`admin-role admin-role--${user.role.toLowerCase()}`}>{user.role}</span>
             </td>
             <RowActions>
-              <EditLink to={adminPaths.updateUser(user._id)} state={state} />
+              <EditLink to={adminWebPaths.updateUser.href(user._id)} state={state} />
               <DeleteButton onClick={() => onDelete(user)} disabled={deleting} />
             </RowActions>
           </tr>

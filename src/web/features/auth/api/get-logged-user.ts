@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_HINT_COOKIE } from '#common/constants.js';
 import type { User } from '#common/schemas/auth.js';
 import { ApiError, api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /**
  * Whether this browser may hold a session: the server sets the readable `signed_in` cookie with
@@ -27,10 +28,8 @@ export async function getLoggedUser(): Promise<User | null> {
   }
 }
 
-export const sessionQueryKey = ['session'] as const;
-
 export const loggedUserQueryOptions = () =>
-  queryOptions({ queryKey: sessionQueryKey, queryFn: getLoggedUser, staleTime: Number.POSITIVE_INFINITY, retry: 1 });
+  queryOptions({ queryKey: queryKeys.session.all, queryFn: getLoggedUser, staleTime: Number.POSITIVE_INFINITY, retry: 1 });
 
 export interface Session {
   user: User | null;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, User } from '#common/schemas/auth.js';
 import { api } from '#web/lib/api-client.js';
-import { sessionQueryKey } from './get-logged-user.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** POST /api/user/login: answers the user and sets the session cookie. */
 export async function login(input: LoginInput): Promise<User> {
@@ -14,9 +14,9 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
-      queryClient.setQueryData(sessionQueryKey, user);
+      queryClient.setQueryData(queryKeys.session.all, user);
       // Orders and other per-user answers belong to whoever was signed in before.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session.all[0] });
     },
   });
 }

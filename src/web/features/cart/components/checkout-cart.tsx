@@ -3,23 +3,24 @@ import { ChevronDownIcon, TrashIcon } from '#web/components/icons.js';
 import { ProductName } from '#web/components/product-name.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useT, useUnit } from '#web/i18n/i18n.js';
-import { cartTotal, lineTotal } from '#web/lib/line-totals.js';
+import { lineTotal } from '#web/lib/line-totals.js';
 import { useShopMaxPerOrder } from '#web/lib/shop-settings.js';
 import { orderLimitOf } from '../cart-line.js';
-import { type CartItem, useCartStore } from '../cart-store.js';
+import { useCartStore } from '../cart-store.js';
+import { type PricedCartLine, useCartLines } from '../use-cart-lines.js';
 import { MinimumOrderNote } from './minimum-order-note.js';
 
 /**
  * Spec 2.7 checkout cart: a toggle with the item count; each line with quantity list, rate, line
- * total, Remove; totals; and what is missing to the shop's minimum order, if anything.
+ * total, Remove; totals; and what is missing to the shop's minimum order, if anything. Rates,
+ * weight options and limits are the products' current ones (use-cart-lines.ts).
  */
 export function CheckoutCart({ minOrderAmount = 0 }: { minOrderAmount?: number }) {
   const { money } = useFormat();
   const t = useT();
-  const items = useCartStore((s) => s.items);
+  const { items, lines, ready, total, isError } = useCartLines();
   const [open, setOpen] = useState(true);
   const listId = useId();
-  const total = cartTotal(items);
 
   return (
     <section className="checkout-cart card" aria-label={t('cart.title')}>
@@ -34,14 +35,19 @@ export function CheckoutCart({ minOrderAmount = 0 }: { minOrderAmount?: number }
         <ChevronDownIcon className={open ? 'rotate' : ''} />
       </button>
       <ul id={listId} className="checkout-lines" hidden={!open}>
-        {items.map((item) => (
+        {lines.map((item) => (
           <CheckoutLine key={item.id} item={item} />
         ))}
       </ul>
+      {!ready && (
+        <p className="notice" role="status">
+          {isError ? t('somethingWentWrong') : t('loading')}
+        </p>
+      )}
       <dl className="totals">
         <div>
           <dt>{t('checkout.subtotal')}</dt>
-          <dd>{money(total)}</dd>
+          <dd>{money(total ?? 0)}</dd>
         </div>
         <div>
           <dt>{t('checkout.shippingCharge')}</dt>
@@ -49,15 +55,15 @@ export function CheckoutCart({ minOrderAmount = 0 }: { minOrderAmount?: number }
         </div>
         <div className="totals__grand">
           <dt>{t('checkout.total')}</dt>
-          <dd>{money(total)}</dd>
+          <dd>{money(total ?? 0)}</dd>
         </div>
       </dl>
-      <MinimumOrderNote minOrderAmount={minOrderAmount} />
+      <MinimumOrderNote lines={lines} minOrderAmount={minOrderAmount} />
     </section>
   );
 }
 
-function CheckoutLine({ item }: { item: CartItem }) {
+function CheckoutLine({ item }: { item: PricedCartLine }) {
   const { money } = useFormat();
   const t = useT();
   const unit = useUnit();
@@ -80,6 +86,7 @@ function CheckoutLine({ item }: { item: CartItem }) {
           <ProductName item={item} />
         </p>
         <p className="checkout-line__rate">{t('products.ratePerUnit', { amount: money(item.rate), unit: unit(item.unit) })}</p>
+        {item.outOfStock && <p className="out-of-stock">{t('cart.outOfStock')}</p>}
         <div className="checkout-line__qty">
           <label htmlFor={selectId}>{t('checkout.quantityKg')}</label>
           <select

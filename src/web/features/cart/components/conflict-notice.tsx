@@ -4,25 +4,29 @@ import { useFormat } from '#web/i18n/format.js';
 import { useServerMessages, useT } from '#web/i18n/i18n.js';
 import { useCartStore } from '../cart-store.js';
 import { type ConflictItem, stillConflicting } from '../conflict-items.js';
+import type { PricedCartLine } from '../use-cart-lines.js';
 
 interface ConflictNoticeProps {
   /** The server's own words (e.g. which total it expected). */
   messages: readonly string[];
   items: readonly ConflictItem[];
-  /** Fetch current rates and stocks for these lines (or all when none are named). */
-  onRefresh: (ids?: string[]) => Promise<void>;
+  /** The cart as it shows now, priced from the products' query (use-cart-lines.ts). */
+  lines: readonly PricedCartLine[];
+  /** Reads the cart's products again: their current rates, stocks and limits. */
+  onRefresh: () => Promise<void>;
 }
 
 /**
  * A 409 PRICE_CHANGED / OUT_OF_STOCK / QUANTITY_LIMIT answer: says which items and what to do
- * (update, set to what is left or to the most one order takes, or remove), and keeps the cart. A line drops off the list once the cart no longer conflicts.
+ * (update, set to what is left or to the most one order takes, or remove), and keeps the cart. A
+ * line drops off the list once the cart no longer conflicts. A new price or limit is never written
+ * into the cart: Update reads the products again, and the cart shows what they say.
  */
-export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticeProps) {
+export function ConflictNotice({ messages, items, lines, onRefresh }: ConflictNoticeProps) {
   const { money } = useFormat();
   const t = useT();
   const server = useServerMessages();
   const localName = useLocalName();
-  const cart = useCartStore((s) => s.items);
   const updateItem = useCartStore((s) => s.updateItem);
   const removeItem = useCartStore((s) => s.removeItem);
   const [handled, setHandled] = useState<string[]>([]);
@@ -40,7 +44,7 @@ export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticePro
     setActed(true);
     setBusy(true);
     try {
-      await onRefresh(ids);
+      await onRefresh();
       setHandled((h) => [...h, ...(ids ?? items.map((i) => i.id))]);
     } finally {
       setBusy(false);
@@ -49,11 +53,12 @@ export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticePro
 
   const update = (item: ConflictItem) => {
     setActed(true);
-    if (item.kind === 'price' && item.rate !== undefined) updateItem(item.id, { rate: item.rate });
-    else if (item.kind === 'limit' && item.available !== undefined && item.limit !== undefined)
-      // The line learns the limit, so its quantity list offers nothing over it from now on.
-      updateItem(item.id, { quantity: item.available, maxPerOrder: item.limit });
-    else if (item.kind === 'stock' && item.available !== undefined && item.available > 0) updateItem(item.id, { quantity: item.available });
+    if (item.kind === 'limit' && item.available !== undefined && item.limit !== undefined) {
+      updateItem(item.id, { quantity: item.available });
+      // The product's limit is read again, so the line's quantity list offers nothing over it from now on.
+      void onRefresh();
+    } else if (item.kind === 'stock' && item.available !== undefined && item.available > 0)
+      updateItem(item.id, { quantity: item.available });
     else void refresh([item.id]);
   };
 
@@ -62,7 +67,7 @@ export function ConflictNotice({ messages, items, onRefresh }: ConflictNoticePro
     removeItem(id);
   };
 
-  const open = items.filter((item) => !handled.includes(item.id) && stillConflicting(item, cart));
+  const open = items.filter((item) => !handled.includes(item.id) && stillConflicting(item, lines));
 
   if (acted && open.length === 0) {
     return (

@@ -10,7 +10,7 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
 }
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.categories, queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.categories.all, queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions());

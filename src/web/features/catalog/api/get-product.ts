@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Product } from '#common/schemas/catalog.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** GET /api/product/getSingleProduct/:id. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
@@ -10,7 +11,7 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
 }
 
 export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['products', 'one', id], queryFn: ({ signal }) => getProduct(id, signal) });
+  queryOptions({ queryKey: queryKeys.products.one(id), queryFn: ({ signal }) => getProduct(id, signal) });
 
 export function useProduct(id: string) {
   return useQuery(productQueryOptions(id));

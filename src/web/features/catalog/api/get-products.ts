@@ -3,6 +3,7 @@ import { DEFAULT_PRICE_RANGE, STOREFRONT_PAGE_SIZE } from '#common/constants.js'
 import type { Product } from '#common/schemas/catalog.js';
 import type { PageInfo } from '#common/schemas/paging.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** What the products page asks for: everything, a keyword, or categories within a price range. */
 export type ProductsFilter =
@@ -118,8 +119,14 @@ export function nextWindowOf(last: ProductsPage, lastWindow: PageWindow): PageWi
  * a shared address shows the same products in one round trip.
  */
 export const productPagesQueryOptions = (filter: ProductsFilter, pagesShown = 1) =>
-  infiniteQueryOptions<ProductsPage, Error, InfiniteData<ProductsPage, PageWindow>, (string | ProductsFilter)[], PageWindow>({
-    queryKey: ['products', 'pages', filter],
+  infiniteQueryOptions<
+    ProductsPage,
+    Error,
+    InfiniteData<ProductsPage, PageWindow>,
+    ReturnType<typeof queryKeys.products.pages<ProductsFilter>>,
+    PageWindow
+  >({
+    queryKey: queryKeys.products.pages(filter),
     queryFn: ({ pageParam, signal }) => getProducts(filter, pageParam, signal),
     initialPageParam: { page: 1, limit: STOREFRONT_PAGE_SIZE * Math.min(Math.max(1, pagesShown), MOST_PAGES_AT_ONCE) },
     getNextPageParam: (last, _all, lastWindow) => nextWindowOf(last, lastWindow),

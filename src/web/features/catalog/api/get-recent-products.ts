@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '#common/schemas/catalog.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** GET /api/product/recent/products: the newest products for the home slider. */
 export async function getRecentProducts(signal?: AbortSignal): Promise<Product[]> {
@@ -9,7 +10,7 @@ export async function getRecentProducts(signal?: AbortSignal): Promise<Product[]
 }
 
 export const recentProductsQueryOptions = () =>
-  queryOptions({ queryKey: ['products', 'recent'], queryFn: ({ signal }) => getRecentProducts(signal) });
+  queryOptions({ queryKey: queryKeys.products.recent, queryFn: ({ signal }) => getRecentProducts(signal) });
 
 export function useRecentProducts() {
   return useQuery(recentProductsQueryOptions());

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react';
 import type { Suggestion } from '#common/schemas/catalog.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 /** Suggestions start at two characters (the server's SUGGEST_MIN) and follow the typing after a pause. */
 export const SUGGEST_FROM = 2;
@@ -14,7 +15,7 @@ export async function getSuggestions(q: string, signal?: AbortSignal): Promise<S
 }
 
 export const suggestionsQueryOptions = (q: string) =>
-  queryOptions({ queryKey: ['products', 'suggest', q], queryFn: ({ signal }) => getSuggestions(q, signal), staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.products.suggest(q), queryFn: ({ signal }) => getSuggestions(q, signal), staleTime: 60_000 });
 
 /** What the shop suggests for the typed text: asked once the typing pauses, the last answer kept meanwhile. */
 export function useSuggestions(typed: string) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#common/schemas/catalog.js';
+import { webPaths } from '#common/web-paths.js';
 import { ProductName } from '#web/components/product-name.js';
 import { type PictureLoading, ProductPicture } from '#web/components/product-picture.js';
-import { paths } from '#web/config/paths.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useT, useUnit } from '#web/i18n/i18n.js';
 import { isOutOfStock } from '../product-stock.js';
@@ -24,12 +24,12 @@ export function ProductCard({ product, imageLoading = 'lazy', children }: Produc
   const nameId = `product-${product._id}-name`;
   return (
     <article className="product-card" aria-labelledby={nameId}>
-      <Link to={paths.product(product._id)} className="product-card__image" tabIndex={-1} aria-hidden="true">
+      <Link to={webPaths.product.href(product._id)} className="product-card__image" tabIndex={-1} aria-hidden="true">
         <ProductPicture product={product} place="card" loading={imageLoading} />
       </Link>
       {/* h2: the cards sit right under the page's h1 (headings go down one level at a time). */}
       <h2 id={nameId} className="product-card__name">
-        <Link to={paths.product(product._id)}>
+        <Link to={webPaths.product.href(product._id)}>
           <ProductName item={product} />
         </Link>
       </h2>

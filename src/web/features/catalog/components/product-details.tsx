@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#common/schemas/catalog.js';
+import { webLinks } from '#common/web-paths.js';
 import { ProductName, useLocalName } from '#web/components/product-name.js';
 import { ProductPicture } from '#web/components/product-picture.js';
-import { paths } from '#web/config/paths.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useT, useUnit } from '#web/i18n/i18n.js';
 import { isOutOfStock } from '../product-stock.js';
@@ -31,7 +31,7 @@ export function ProductDetails({ product, children }: { product: Product; childr
       />
       <div className="product-details__info">
         {product.category && (
-          <Link className="tag" to={paths.categoryQuery(product.category._id, product.category.categoryName)}>
+          <Link className="tag" to={webLinks.categoryQuery(product.category._id, product.category.categoryName)}>
             {product.category.categoryName}
           </Link>
         )}

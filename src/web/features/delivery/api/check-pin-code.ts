@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 export interface PinCheck {
   serviceable: boolean;
@@ -13,7 +14,7 @@ export function checkPinCode(pinCode: string, signal?: AbortSignal): Promise<Pin
 
 export const pinCheckQueryOptions = (pinCode: string) =>
   queryOptions({
-    queryKey: ['delivery', 'check', pinCode],
+    queryKey: queryKeys.delivery.pinCheck(pinCode),
     queryFn: ({ signal }) => checkPinCode(pinCode, signal),
     // The owner changes the area rarely; one answer per PIN and visit is enough.
     staleTime: 60_000,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Slot } from '#common/schemas/delivery.js';
 import { api } from '#web/lib/api-client.js';
+import { queryKeys } from '#web/lib/query-keys.js';
 
 export type { Slot };
 
@@ -11,7 +12,7 @@ export async function getSlots(pinCode: string | undefined, signal?: AbortSignal
 }
 
 export const slotsQueryOptions = (pinCode?: string) =>
-  queryOptions({ queryKey: ['delivery', 'slots', pinCode ?? ''], queryFn: ({ signal }) => getSlots(pinCode, signal) });
+  queryOptions({ queryKey: queryKeys.delivery.slots(pinCode ?? ''), queryFn: ({ signal }) => getSlots(pinCode, signal) });
 
 /**
  * The slots, asked for only when the shop has windows at all (`enabled`). While the slots of a

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Category } from '#common/schemas/catalog.js';
+import { webLinks } from '#common/web-paths.js';
 import { ProductPicture } from '#web/components/product-picture.js';
-import { paths } from '#web/config/paths.js';
 import { useT } from '#web/i18n/i18n.js';
 
 /** Spec 2.4 Product Categories: image, 'Fresh {categoryName}', Shop Now. */
@@ -14,7 +14,7 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
           <ProductPicture product={{ url: category.categoryImage, thumbnailUrl: category.categoryThumbnail }} place="category" size={300} />
           <h3>{t('home.freshCategory', { name: category.categoryName })}</h3>
           <Link
-            to={paths.categoryQuery(category._id, category.categoryName)}
+            to={webLinks.categoryQuery(category._id, category.categoryName)}
             className="button button--outline"
             aria-label={`${t('home.shopNow')}: ${category.categoryName}`}
           >

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '#web/config/paths.js';
+import { webPaths } from '#common/web-paths.js';
 import { useT } from '#web/i18n/i18n.js';
 import { useInstallPrompt } from '#web/lib/install-prompt.js';
 // Small enough for Vite to inline as a data: URL: the first screen's largest picture arrives
@@ -16,7 +16,7 @@ export function Hero() {
         <h1 id="hero-title">{t('home.heroTitle')}</h1>
         <p>{t('home.heroText')}</p>
         <div className="hero__actions">
-          <Link to={paths.products} className="button button--large">
+          <Link to={webPaths.products.href()} className="button button--large">
             {t('home.shopNow')}
           </Link>
           {canInstall && (

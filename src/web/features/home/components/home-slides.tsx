@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { Product } from '#common/schemas/catalog.js';
 import type { Review } from '#common/schemas/reviews.js';
+import { webPaths } from '#common/web-paths.js';
 import { ProductName, useLocalName } from '#web/components/product-name.js';
 import { ProductPicture } from '#web/components/product-picture.js';
 import { Stars } from '#web/components/stars.js';
-import { paths } from '#web/config/paths.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useT } from '#web/i18n/i18n.js';
 import type { Slide } from './slider.js';
@@ -21,7 +21,7 @@ function ProductSlide({ product }: { product: Product }) {
         <ProductName item={product} />
       </h3>
       <p className="price">{t('home.rate', { amount: money(product.rate) })}</p>
-      <Link to={paths.product(product._id)} className="button" aria-label={`${t('home.viewProduct')}: ${name}`}>
+      <Link to={webPaths.product.href(product._id)} className="button" aria-label={`${t('home.viewProduct')}: ${name}`}>
         {t('home.viewProduct')}
       </Link>
     </article>

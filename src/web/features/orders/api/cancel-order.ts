@@ -7,7 +7,6 @@ import { queryKeys } from '#web/lib/query-keys.js';
  * Every product query of the storefront (list, one, recent) has a key starting with 'products'
  * (features/catalog/api): a cancel gives stock back, so they refetch.
  */
-const productsPrefix = ['products'] as const;
 
 /** PUT /api/user/my/order/:id/cancel { reason? }: the shopper's own order, while it is Processing (else 409 ORDER_NOT_CANCELLABLE). */
 export function cancelOrder({ id, reason }: { id: string; reason?: string }): Promise<{ message: string; order: Order }> {
@@ -25,7 +24,7 @@ export function useCancelOrder() {
       queryClient.setQueryData<Order>(queryKeys.orders.one(order._id), order);
       queryClient.setQueryData<Order[]>(queryKeys.orders.mine, (list) => list?.map((o) => (o._id === order._id ? order : o)));
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      void queryClient.invalidateQueries({ queryKey: productsPrefix });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
     },
     // Refused (the shop shipped it meanwhile): show the order as it is now.
     onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Order } from '#common/schemas/orders.js';
+import { webPaths } from '#common/web-paths.js';
 import { OrderFact, OrderStatusFacts } from '#web/components/order-facts.js';
-import { paths } from '#web/config/paths.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useT } from '#web/i18n/i18n.js';
 import type { OrderAgain } from '../use-order-again.js';
@@ -29,7 +29,7 @@ export function MyOrdersList({ orders, orderAgain }: { orders: readonly Order[];
       <ul className="order-list">
         {orders.map((order) => (
           <li key={order._id} className="card order-card">
-            <Link to={paths.orderDetails(order._id)} className="order-card__link">
+            <Link to={webPaths.orderDetails.href(order._id)} className="order-card__link">
               {t('orders.getOrderDetails')}
             </Link>
             <dl className="order-card__facts">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Order } from '#common/schemas/orders.js';
+import { webPaths } from '#common/web-paths.js';
 import { useLocalName } from '#web/components/product-name.js';
-import { paths } from '#web/config/paths.js';
 import { useT } from '#web/i18n/i18n.js';
 import { canOrderAgain } from '../order-again.js';
 import type { OrderAgain } from '../use-order-again.js';
@@ -38,7 +38,7 @@ export function OrderAgainButton({ order, orderAgain }: { order: Order; orderAga
               ))}
             </ul>
             {state.added > 0 && (
-              <Link to={paths.checkout} className="button button--small">
+              <Link to={webPaths.checkout.href()} className="button button--small">
                 {t('cart.goToCart')}
               </Link>
             )}

@@ -17,7 +17,7 @@ export function salesCsvUrl(range: SalesRange): string {
 /** Under the orders' key: an order's status change refreshes it with the order lists; read afresh each time it shows. */
 export const salesReportQueryOptions = (range: SalesRange) =>
   queryOptions({
-    queryKey: [...queryKeys.orders.all, 'sales', range.from, range.to],
+    queryKey: queryKeys.orders.sales(range.from, range.to),
     queryFn: ({ signal }) => getSalesReport(range, signal),
     staleTime: 0,
   });

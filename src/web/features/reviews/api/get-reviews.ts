@@ -9,7 +9,7 @@ export async function getReviews(signal?: AbortSignal): Promise<Review[]> {
   return answer.reviews;
 }
 
-export const reviewsQueryOptions = () => queryOptions({ queryKey: queryKeys.reviews, queryFn: ({ signal }) => getReviews(signal) });
+export const reviewsQueryOptions = () => queryOptions({ queryKey: queryKeys.reviews.all, queryFn: ({ signal }) => getReviews(signal) });
 
 export function useReviews() {
   return useQuery(reviewsQueryOptions());

@@ -1,0 +1,27 @@
+import { routesUnder } from './web-paths.js';
+
+const route = routesUnder('/admin/');
+
+/**
+ * The admin area's paths (spec 2.1 "Admin-only routes"), each spelled once: `pattern` is relative
+ * to /admin/ (the admin area's own router, admin-routes.tsx), `href` the full link, also used by
+ * the order mails. Kept apart from web-paths.ts, so the storefront's first load carries none of them.
+ */
+export const adminWebPaths = {
+  home: route('home'),
+  productsMenu: route('products'),
+  addProduct: route('add/products'),
+  importProducts: route('import/products'),
+  products: route('view/products'),
+  updateProduct: route('update/products/:productId', (productId: string) => ({ productId })),
+  addCategory: route('add/category'),
+  categories: route('view/category'),
+  updateCategory: route('update/category/:categoryId', (categoryId: string) => ({ categoryId })),
+  orders: route('view/orders'),
+  updateOrder: route('update/order/:orderId', (orderId: string) => ({ orderId })),
+  users: route('view/users'),
+  updateUser: route('update/:userId', (userId: string) => ({ userId })),
+  reviews: route('view/reviews'),
+  settings: route('settings'),
+  activity: route('activity'),
+} as const;
