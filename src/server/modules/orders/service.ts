@@ -102,7 +102,7 @@ export function createOrdersService({
   /** The owner's status changes are recorded with the Admin who made them (decision 0013). */
   audit: Pick<AuditService, 'record'>;
   clock: () => Date;
-  /** Who else follows orders (mail, live alerts): told of every order placed and every status change. */
+  /** Who else follows orders (mail, bills, the cached catalogue, live alerts): told of every order placed and every status change. */
   listeners?: readonly OrderListener[];
 }) {
   const events = createOrderEventHub(listeners);
@@ -135,10 +135,9 @@ export function createOrdersService({
     if (!claimed) throw new KeyAlreadyClaimed();
 
     // 2. The products, locked, and the delivery area and slot the order names.
-    const requests = lines.map((line) => ({ productId: line.productId, quantityMilli: line.quantityMilli, clientName: line.clientName }));
     const locked = await stock.lockProducts(
       tx,
-      requests.map((request) => request.productId),
+      lines.map((line) => line.productId),
     );
     const window = delivery.windowForOrder(shop, input.shippingInfo.pinCode, input.deliverySlot);
 
@@ -149,7 +148,7 @@ export function createOrdersService({
     }
 
     // 4. The lines priced at the current rates, within the per-order limits and the stock.
-    const { snapshots, lowStock } = stock.reserve(locked, requests, {
+    const { snapshots, lowStock } = stock.reserve(locked, lines, {
       shopThresholdMilli: toMilli(shop.lowStockThreshold),
       shopMaxPerOrderMilli: toMilli(shop.maxQuantityPerProduct),
     });
@@ -163,7 +162,7 @@ export function createOrdersService({
     if (window) await delivery.book(tx, window);
 
     // 7. The stock taken and the order's items written.
-    await stock.take(tx, requests);
+    await stock.take(tx, lines);
     const items = itemRowsOf(row.id, snapshots);
     await tx.insert(orderItems).values(items);
 
