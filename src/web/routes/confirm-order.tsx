@@ -74,7 +74,7 @@ export default function ConfirmOrderPage() {
       )}
       {conflict && (
         <ConflictNotice
-          messages={conflict.messages}
+          messages={conflict.lines}
           items={conflictItems(conflict, items)}
           onRefresh={(ids) => refreshCartLines(fetchProduct, ids)}
         />

@@ -1,4 +1,5 @@
 import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { shopMessage } from '#common/messages.js';
 import { fromMilli, milliToDecimal, toMilli } from '#common/money.js';
 import type { Tx } from '#server/db/client.js';
 import { products } from '#server/db/schema.js';
@@ -140,7 +141,7 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
     });
     if (short.length > 0) {
       const names = short.map((item) => item.name).join(', ');
-      throw new AppError('OUT_OF_STOCK', `Sorry, Not Enough Stock For ${names}..!!`, short);
+      throw new AppError('OUT_OF_STOCK', shopMessage('notEnoughStock', { names }), short);
     }
 
     // One statement for every line; the CHECK (stocks >= 0) stays the last line of defence.
