@@ -18,24 +18,9 @@ import {
 } from '#web/i18n/languages.js';
 import { translateServerLine } from '#web/i18n/server-messages.js';
 import { settleLanguage } from '#web/i18n/startup.js';
+import { argumentsOf } from './support/message-arguments.js';
 
 const catalogues = { en, hi, mr } as Record<string, Record<string, string>>;
-
-/** The argument names a compiled ICU message uses, its plural branches' included. */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      const [name, , branches] = token as [string, string?, Record<string, unknown>?];
-      names.add(name);
-      for (const branch of Object.values(branches ?? {})) walk(branch);
-    }
-  };
-  walk(compileMessage(message));
-  return [...names].sort();
-}
 
 afterEach(async () => {
   await activateLanguage('en');

@@ -1,9 +1,9 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { shopMessages, valueNamesOf } from '#common/messages.js';
 import { messages as en } from '#web/i18n/catalogues/en.js';
 import { messages as hi } from '#web/i18n/catalogues/hi.js';
 import { messages as mr } from '#web/i18n/catalogues/mr.js';
+import { argumentsOf } from './support/message-arguments.js';
 
 /**
  * Decision 0034: the server's own message table (common/messages.ts) walked against every
@@ -11,22 +11,6 @@ import { messages as mr } from '#web/i18n/catalogues/mr.js';
  * or Marathi shopper in English unnoticed.
  */
 const catalogues = { en, hi, mr } as Record<string, Record<string, string>>;
-
-/** The value names a catalogue text takes, as Lingui compiles it (plural branches' included). */
-function valueNamesOfText(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      const [name, , branches] = token as [string, string?, Record<string, unknown>?];
-      names.add(name);
-      for (const branch of Object.values(branches ?? {})) walk(branch);
-    }
-  };
-  walk(compileMessage(message));
-  return [...names].sort();
-}
 
 const ids = Object.keys(shopMessages) as (keyof typeof shopMessages)[];
 
@@ -44,7 +28,7 @@ describe("the server's message table against the storefront's catalogues", () =>
     for (const [language, catalogue] of Object.entries(catalogues)) {
       const text = catalogue[`server.${id}`];
       expect(text, `${language} has no server.${id}`).toEqual(expect.any(String));
-      expect(valueNamesOfText(text as string), `${language} server.${id}`).toEqual(sent);
+      expect(argumentsOf(text as string), `${language} server.${id}`).toEqual(sent);
     }
   });
 
