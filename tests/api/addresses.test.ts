@@ -143,7 +143,7 @@ describe('the default', () => {
     await saved(asha, { ...home, label: 'Third' });
     const response = await remove(asha, first._id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Address Deleted..!!' });
+    expect(response.json()).toEqual({ success: true, message: 'Address Deleted..!!', messageId: 'addressDeleted', values: {} });
     expect((await listed(asha)).map((a) => [a.label, a.isDefault])).toEqual([
       ['Third', true],
       ['Second', false],

@@ -62,7 +62,13 @@ describe('a full disk', () => {
     fillDisk(filler, 64 * 1024);
     const refused = await add();
     expect(refused.statusCode, refused.body).toBe(503);
-    expect(refused.json()).toEqual({ success: false, code: 'STORAGE_FULL', message: STORAGE_FULL_MESSAGE });
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'STORAGE_FULL',
+      message: STORAGE_FULL_MESSAGE,
+      messageId: 'storageFull',
+      values: {},
+    });
     expect(refused.headers['retry-after']).toBe('60');
     expect(readdirSync(path.join(dataDir, 'uploads'))).toEqual(before);
     rmSync(filler);

@@ -84,7 +84,7 @@ describe('change password', () => {
     const otherDevice = await login(shop.app, user.email, user.password);
     const response = await changePassword(user.cookie, { password: 'brand new secret', confirm_password: 'brand new secret' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Password Updated..!!' });
+    expect(response.json()).toEqual({ success: true, message: 'Password Updated..!!', messageId: 'passwordUpdated', values: {} });
     expect((await me(user.cookie)).statusCode).toBe(200);
     expect((await me(otherDevice)).statusCode).toBe(401);
     expect((await tryLogin(user.email, user.password)).statusCode).toBe(401);

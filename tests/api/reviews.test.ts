@@ -35,6 +35,8 @@ describe('reviews', () => {
     expect(body).toEqual({
       success: true,
       message: 'Review Added..!!',
+      messageId: 'reviewAdded',
+      values: {},
       review: {
         _id: expect.any(String),
         comment: 'Very fresh tomatoes',

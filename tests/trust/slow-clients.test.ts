@@ -56,7 +56,7 @@ describe('the checkout', () => {
     expect(answers.filter((a) => a.statusCode !== 503).every((a) => a.statusCode === 201)).toBe(true);
     for (const answer of busy) {
       expect(answer.headers['retry-after']).toBe('5');
-      expect(answer.json()).toEqual({ success: false, code: 'BUSY', message: BUSY_MESSAGE });
+      expect(answer.json()).toEqual({ success: false, code: 'BUSY', message: BUSY_MESSAGE, messageId: 'busy', values: {} });
     }
   });
 });

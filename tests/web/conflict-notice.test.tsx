@@ -13,7 +13,8 @@ import { conflictItems } from '#web/features/cart/conflict-items.js';
 import { useCartLines } from '#web/features/cart/use-cart-lines.js';
 import { getProduct } from '#web/features/catalog/api/get-product.js';
 import { placeOrder } from '#web/features/checkout/api/place-order.js';
-import { translate as t } from '#web/i18n/i18n.js';
+import { activateLanguage, translate as t, useServerMessages } from '#web/i18n/i18n.js';
+import { translateServerLine } from '#web/i18n/server-messages.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { cartTotal } from '#web/lib/line-totals.js';
 import { newUuid } from '#web/lib/uuid.js';
@@ -183,5 +184,39 @@ describe('the conflict notice', () => {
     expect((await screen.findByRole('status')).textContent).toContain(t('confirm.cartUpdated'));
     expect(shownRates()).toEqual(['Garlic 210.25']);
     expect(cart()).toEqual([garlic]);
+  });
+});
+
+/** The lines of an error as a screen shows them, in the language shown. */
+function Lines({ error }: { error: unknown }) {
+  const server = useServerMessages();
+  return <p>{server.of(error).join(' ')}</p>;
+}
+
+describe('the refusal for a Hindi shopper (decision 0034)', () => {
+  const HINDI = 'माफ़ कीजिए, Paneer का इतना स्टॉक नहीं है..!!';
+
+  it('carries the message id and values from the shop, and is said in Hindi by them', async () => {
+    const error = await refusalOf([await lineOf({ name: 'Paneer', rate: 80, stocks: 1 }, 2)]);
+    expect(error.lines).toEqual([{ text: 'Sorry, Not Enough Stock For Paneer..!!', id: 'notEnoughStock', values: { names: 'Paneer' } }]);
+    await activateLanguage('hi');
+    try {
+      expect(error.lines.map((line) => translateServerLine(line, t))).toEqual([HINDI]);
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+
+  it('stays Hindi when the shop rewords its English, and reads as the shop wrote it in English', async () => {
+    const error = await refusalOf([await lineOf({ name: 'Paneer', rate: 80, stocks: 1 }, 2)]);
+    const reworded = new ApiError(error.status, error.code, [{ ...error.lines[0]!, text: 'We Ran Out Of Paneer..!!' }]);
+    await activateLanguage('hi');
+    try {
+      expect(reworded.lines.map((line) => translateServerLine(line, t))).toEqual([HINDI]);
+    } finally {
+      await activateLanguage('en');
+    }
+    render(<Lines error={reworded} />);
+    expect(screen.getByText('We Ran Out Of Paneer..!!').tagName).toBe('P');
   });
 });

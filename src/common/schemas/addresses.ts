@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaMessage } from '../messages.js';
 import { requiredText, Success } from './fields.js';
 import { ShippingInfo } from './orders.js';
 
@@ -14,7 +15,7 @@ export const ADDRESS_LABEL_MAX = 40;
 export const ADDRESSES_PER_SHOPPER = 20;
 
 const AddressFields = z.object({
-  label: requiredText('Label', ADDRESS_LABEL_MAX),
+  label: requiredText('label', ADDRESS_LABEL_MAX),
   address: ShippingInfo.shape.address,
   city: ShippingInfo.shape.city,
   pinCode: ShippingInfo.shape.pinCode,
@@ -28,7 +29,7 @@ export type AddAddressInput = z.infer<typeof AddAddressInput>;
 /** Only the fields to change, at least one. */
 export const UpdateAddressInput = AddressFields.partial().refine(
   (change) => Object.values(change).some((value) => value !== undefined),
-  'Address: Nothing To Change..!!',
+  schemaMessage('addressUnchanged'),
 );
 export type UpdateAddressInput = z.infer<typeof UpdateAddressInput>;
 

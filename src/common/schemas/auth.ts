@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, ROLES } from '../constants.js';
-import { EmailField, requiredText, Success } from './fields.js';
+import { schemaMessage } from '../messages.js';
+import { EmailField, MessageById, requiredText, Success } from './fields.js';
 
 export const Role = z.enum(ROLES);
 
@@ -18,23 +19,27 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+const PASSWORD_REQUIRED = schemaMessage('fieldRequired', { field: 'password' });
 const Password = z
-  .string({ error: 'Password: Required..!!' })
-  .min(1, 'Password: Required..!!')
-  .max(LIMITS.passwordMax, `Password: At most ${LIMITS.passwordMax} characters..!!`);
+  .string({ error: PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
+  .max(LIMITS.passwordMax, schemaMessage('fieldTooLong', { field: 'password', max: LIMITS.passwordMax }));
 
+const CONFIRM_REQUIRED = schemaMessage('fieldRequired', { field: 'confirmPassword' });
 const ConfirmPassword = z
-  .string({ error: 'Confirm Password: Required..!!' })
-  .min(1, 'Confirm Password: Required..!!')
-  .max(LIMITS.passwordMax, `Confirm Password: At most ${LIMITS.passwordMax} characters..!!`);
+  .string({ error: CONFIRM_REQUIRED })
+  .min(1, CONFIRM_REQUIRED)
+  .max(LIMITS.passwordMax, schemaMessage('fieldTooLong', { field: 'confirmPassword', max: LIMITS.passwordMax }));
+const PASSWORDS_DIFFER = schemaMessage('passwordsDiffer');
+const BAD_RESET_LINK = schemaMessage('badResetLinkField');
 
 /** A new password: length rule applies where a password is chosen, not where it is typed to log in. */
-const NewPassword = Password.refine((p) => p.length >= LIMITS.passwordMin, `Password: At least ${LIMITS.passwordMin} characters..!!`);
+const NewPassword = Password.refine((p) => p.length >= LIMITS.passwordMin, schemaMessage('passwordTooShort', { min: LIMITS.passwordMin }));
 
 export const RegisterInput = z
   .object({
-    firstName: requiredText('First Name', LIMITS.nameLength),
-    lastName: requiredText('Last Name', LIMITS.nameLength),
+    firstName: requiredText('firstName', LIMITS.nameLength),
+    lastName: requiredText('lastName', LIMITS.nameLength),
     email: EmailField,
     password: NewPassword,
     confirmPassword: ConfirmPassword,
@@ -42,7 +47,7 @@ export const RegisterInput = z
     language: LanguageField.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Confirm Password: Password And Confirm Password Doesn't Match..!!",
+    message: PASSWORDS_DIFFER,
     path: ['confirmPassword'],
   });
 export type RegisterInput = z.infer<typeof RegisterInput>;
@@ -54,13 +59,10 @@ export type LoginInput = z.infer<typeof LoginInput>;
 export const NewPasswordInput = z
   .object({
     password: NewPassword,
-    confirm_password: z
-      .string({ error: 'Confirm Password: Required..!!' })
-      .min(1, 'Confirm Password: Required..!!')
-      .max(LIMITS.passwordMax),
+    confirm_password: z.string({ error: CONFIRM_REQUIRED }).min(1, CONFIRM_REQUIRED).max(LIMITS.passwordMax),
   })
   .refine((v) => v.password === v.confirm_password, {
-    message: "Confirm Password: Password And Confirm Password Doesn't Match..!!",
+    message: PASSWORDS_DIFFER,
     path: ['confirm_password'],
   });
 export type NewPasswordInput = z.infer<typeof NewPasswordInput>;
@@ -69,9 +71,9 @@ export type NewPasswordInput = z.infer<typeof NewPasswordInput>;
 export const ResetRequestInput = z.object({ email: EmailField, language: LanguageField.optional() });
 
 export const ResetParams = z.object({
-  id: z.string().max(100, 'Reset Link: Reset Link Is Invalid Or Expired..!!'),
-  token: z.string().max(200, 'Reset Link: Reset Link Is Invalid Or Expired..!!'),
+  id: z.string().max(100, BAD_RESET_LINK),
+  token: z.string().max(200, BAD_RESET_LINK),
 });
 
 export const UserAnswer = z.object({ success: Success, user: User });
-export const RegisterAnswer = z.object({ success: Success, message: z.string(), user: User });
+export const RegisterAnswer = z.object({ success: Success, message: z.string(), ...MessageById, user: User });

@@ -37,7 +37,7 @@ export type Product = z.infer<typeof Product>;
 
 /** Text fields of the multipart category form (the image is a file part or a data-URL field). */
 export const CategoryFields = z.object({
-  categoryName: requiredText('Category Name', LIMITS.nameLength),
+  categoryName: requiredText('categoryName', LIMITS.nameLength),
 });
 export type CategoryFields = z.infer<typeof CategoryFields>;
 
@@ -101,8 +101,8 @@ const Aliases = z
 
 /** Text fields of the multipart product form (the image is a file part or a data-URL field). */
 export const ProductFields = z.object({
-  name: requiredText('Name', LIMITS.nameLength),
-  unit: requiredText('Unit', LIMITS.unitLength),
+  name: requiredText('name', LIMITS.nameLength),
+  unit: requiredText('unit', LIMITS.unitLength),
   rate: decimalField('Rate', { places: 2, max: LIMITS.maxRateRupees, positive: true }),
   stocks: decimalField('Stocks', { places: 3, max: LIMITS.maxStock }),
   category: z.uuid('Category: Select Category..!!'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Success } from './fields.js';
+import { PinCode, Success } from './fields.js';
 
 /**
  * Delivery area and slots (API.md "Delivery area, slots, settings, addresses"; decision 0010).
@@ -8,11 +8,7 @@ import { Success } from './fields.js';
  * every window of every day.
  */
 
-const PIN_PROBLEM = 'Pin Code: Pin Code Should Be 6 Digit..!!';
-export const PinCode = z
-  .union([z.string(), z.number()], { error: PIN_PROBLEM })
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{6}$/, PIN_PROBLEM));
+export { PinCode };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { CANCEL_REASON_MAX, LIMITS, ORDER_STATUSES, STATUS_CHANGERS } from '../constants.js';
+import { schemaMessage } from '../messages.js';
 import { IsoDate, OrderDeliverySlot, PinCode, SlotId } from './delivery.js';
-import { decimalField, Id, numberLike, requiredText, Success, TenDigits } from './fields.js';
+import { decimalField, Id, MessageById, MobileNumber, numberLike, requiredText, Success } from './fields.js';
 import { PageInfo, PageQuery, SearchText } from './paging.js';
-
-const MOBILE_PROBLEM = 'Mobile Number: Mobile Number Should Be 10 Digit..!!';
 
 export const ShippingInfo = z.object(
   {
-    address: requiredText('Address', LIMITS.addressLength),
-    city: requiredText('City', LIMITS.cityLength),
-    // Taken as typed ("+91 98765 43210"), kept as the 10 digits; older clients send a number.
-    mobileNumber: z
-      .union([z.string(), z.number()], { error: MOBILE_PROBLEM })
-      .transform((v) => String(v))
-      .pipe(TenDigits('Mobile Number', MOBILE_PROBLEM)),
+    address: requiredText('address', LIMITS.addressLength),
+    city: requiredText('city', LIMITS.cityLength),
+    mobileNumber: MobileNumber,
     pinCode: PinCode,
   },
   { error: 'Shipping Info: Required..!!' },
@@ -37,7 +32,7 @@ export type CartLine = z.infer<typeof CartLine>;
 export const PlaceOrderInput = z.object({
   cartItems: z
     .array(CartLine, { error: 'Cart Items: Required..!!' })
-    .min(1, 'Cart Items: Your Cart Is Empty..!!')
+    .min(1, schemaMessage('cartEmpty'))
     .max(LIMITS.maxCartLines, `Cart Items: At most ${LIMITS.maxCartLines} lines..!!`),
   shippingInfo: ShippingInfo,
   total: decimalField('Total', { places: 2, max: 1_000_000_000 }),
@@ -112,7 +107,7 @@ export const CancelOrderInput = z
     reason: z
       .string({ error: 'Reason: Must Be Text..!!' })
       .trim()
-      .max(CANCEL_REASON_MAX, `Reason: At most ${CANCEL_REASON_MAX} characters..!!`)
+      .max(CANCEL_REASON_MAX, schemaMessage('fieldTooLong', { field: 'reason', max: CANCEL_REASON_MAX }))
       .optional()
       .transform((reason) => reason || undefined),
   })
@@ -149,5 +144,5 @@ export const AllOrdersAnswer = z.object({
   statusCounts: StatusCounts,
 });
 export type AllOrdersAnswer = z.infer<typeof AllOrdersAnswer>;
-export const OrderCancelledAnswer = z.object({ success: Success, message: z.string(), order: Order });
+export const OrderCancelledAnswer = z.object({ success: Success, message: z.string(), ...MessageById, order: Order });
 export const StatusUpdatedAnswer = z.object({ success: Success, message: z.string(), Order: Order });

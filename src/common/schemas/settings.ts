@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_QUANTITY_PER_PRODUCT, LIMITS } from '../constants.js';
+import { PIN_CODE } from '../contact-rules.js';
+import { schemaMessage } from '../messages.js';
 import { decimalField, EmailField, requiredText, Success, TenDigits } from './fields.js';
 
 /** Kept here too for callers that took it from the settings before it moved to the shared fields. */
@@ -35,10 +37,10 @@ export const DeliveryWindow = z
   .refine((w) => w.start < w.end, 'Slot: The End Must Be After The Start..!!');
 
 export const SettingsFields = z.object({
-  shopName: requiredText('Shop Name', 80),
-  phones: z.array(requiredText('Phone', 20).regex(/^[+\d][\d\s-]*$/, 'Phone: Digits Only..!!')).max(5, 'Phones: At Most 5..!!'),
+  shopName: requiredText('shopName', 80),
+  phones: z.array(requiredText('phone', 20).regex(/^[+\d][\d\s-]*$/, 'Phone: Digits Only..!!')).max(5, 'Phones: At Most 5..!!'),
   email: EmailField,
-  address: requiredText('Address', 300),
+  address: requiredText('address', 300),
   whatsapp: TenDigits('WhatsApp'),
   gstin: optionalPattern('GSTIN', /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'Not A Valid GSTIN'),
   fssai: optionalPattern('FSSAI', /^\d{14}$/, 'Must Be 14 Digits'),
@@ -46,12 +48,7 @@ export const SettingsFields = z.object({
   minOrderAmount: decimalField('Minimum Order Amount', { places: 2, max: 100_000 }),
   lowStockThreshold: decimalField('Low Stock Threshold', { places: 3, max: 100_000 }),
   pinCodes: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{6}$/, 'Pin Code: Pin Code Should Be 6 Digit..!!'),
-    )
+    .array(z.string().trim().regex(PIN_CODE, schemaMessage('pinInvalid')))
     .max(2000)
     .transform((codes) => [...new Set(codes)]),
   slots: z.array(DeliveryWindow).max(24),

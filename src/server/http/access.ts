@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language, Role } from '#common/constants.js';
 import type { ErrorCode } from '#common/errors.js';
+import { shopMessage } from '#common/messages.js';
 import { AppError } from '#server/lib/errors.js';
 import type { SessionCookie } from '#server/modules/auth/cookie.js';
 import type { SessionStore } from '#server/modules/auth/sessions.js';
@@ -70,7 +71,7 @@ export function installAccessControl(app: FastifyInstance, deps: { sessions: Ses
       // The session ended (expired, logged out elsewhere, password changed): the browser's
       // cookies go too, so the web app stops asking (docs/decisions/0020-storefront-pages.md).
       if (deps.cookie.present(request)) deps.cookie.clear(reply);
-      throw new AppError('UNAUTHENTICATED', 'Please Login To Access This Resource..!!');
+      throw new AppError('UNAUTHENTICATED', shopMessage('loginFirst'));
     }
     if (access === 'admin' && user.role !== 'Admin') {
       throw new AppError('FORBIDDEN', `Role: ${user.role} Is Not Allowed To Access This Resource..!!`);
@@ -111,6 +112,6 @@ export function viewerLookup(deps: { sessions: SessionStore; cookie: SessionCook
 
 /** The signed-in user of a route declared 'user' or 'admin' (the hook has checked it). */
 export function userOf(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', 'Please Login To Access This Resource..!!');
+  if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', shopMessage('loginFirst'));
   return request.sessionUser;
 }

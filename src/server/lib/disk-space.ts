@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { shopMessages } from '#common/messages.js';
 
 /**
  * A write the database (or the uploads folder) cannot make for lack of disk space: 503
  * STORAGE_FULL with this message, nothing written (docs/trust.md "A full disk", decision 0023).
- * web/i18n/server-messages.ts translates it (`server.storageFull`).
+ * Its id in the shop's message table is `storageFull` (decision 0034).
  */
-export const STORAGE_FULL_MESSAGE = 'The shop cannot take orders right now; nothing was charged; please try again in a few minutes';
+export const STORAGE_FULL_MESSAGE = shopMessages.storageFull;
 /** Freeing space takes the owner minutes, not seconds. */
 export const STORAGE_FULL_RETRY_AFTER_S = 60;
 

@@ -2,9 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type ErrorCode, GENERIC_ERROR_MESSAGE, statusOfCode } from '#common/errors.js';
+import { type ShopMessage, schemaMessageOf, shopMessage } from '#common/messages.js';
 import type { ErrorEnvelope } from '#common/schemas/error-envelope.js';
-import { type DiskWatch, isDiskFull, STORAGE_FULL_MESSAGE, STORAGE_FULL_RETRY_AFTER_S } from './disk-space.js';
-import { AppError } from './errors.js';
+import { type DiskWatch, isDiskFull, STORAGE_FULL_RETRY_AFTER_S } from './disk-space.js';
+import { AppError, type Said, textOf } from './errors.js';
 import { messagesOf } from './validation.js';
 
 /**
@@ -21,7 +22,7 @@ export function installErrorHandler(app: FastifyInstance, disk: DiskWatch): void
         .status(statusOfCode.STORAGE_FULL)
         .header('retry-after', String(STORAGE_FULL_RETRY_AFTER_S))
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(fail('STORAGE_FULL', STORAGE_FULL_MESSAGE)));
+        .send(JSON.stringify(fail('STORAGE_FULL', shopMessage('storageFull'))));
     }
     const envelope = toEnvelope(error);
     const status = statusOfCode[envelope.code];
@@ -59,11 +60,35 @@ export function sendApiNotFound(method: string, url: string) {
   return { success: false, message: `Route ${method} ${url.split('?')[0]} Not Found..!!`, code: 'NOT_FOUND' } satisfies ErrorEnvelope;
 }
 
-const fail = (code: ErrorCode, message: string | string[]): ErrorEnvelope => ({ success: false, message, code });
+/**
+ * A message of the shop's table, or a schema's text written from one, as its id and values; a
+ * plain text (the admin area's) has none.
+ */
+const byId = (said: Said): ShopMessage | undefined => (typeof said === 'string' ? schemaMessageOf(said) : said);
+
+/**
+ * The envelope of a refusal: `message` in English as ever, and beside it `messageId` and
+ * `values` in the shape of `message` (one, or a parallel list with null for a line without an
+ * id), so a storefront translates by id (decision 0034).
+ */
+function fail(code: ErrorCode, said: Said | readonly Said[]): ErrorEnvelope {
+  if (!Array.isArray(said)) {
+    const found = byId(said as Said);
+    return { success: false, message: textOf(said as Said), code, ...(found ? { messageId: found.id, values: { ...found.values } } : {}) };
+  }
+  const lines = said as readonly Said[];
+  const found = lines.map(byId);
+  return {
+    success: false,
+    message: lines.map(textOf),
+    code,
+    ...(found.some(Boolean) ? { messageId: found.map((m) => m?.id ?? null), values: found.map((m) => (m ? { ...m.values } : null)) } : {}),
+  };
+}
 
 function toEnvelope(error: FastifyError): ErrorEnvelope {
   if (error instanceof AppError) {
-    return { ...fail(error.code, error.messages), ...(error.items ? { items: error.items } : {}) };
+    return { ...fail(error.code, error.said), ...(error.items ? { items: error.items } : {}) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'Invalid' }));
@@ -72,7 +97,7 @@ function toEnvelope(error: FastifyError): ErrorEnvelope {
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return fail('PAYLOAD_TOO_LARGE', 'Request Too Large..!!');
   if (status === 415) return fail('UNSUPPORTED_MEDIA', 'Unsupported Content Type..!!');
-  if (status === 429) return fail('RATE_LIMITED', 'Too Many Attempts, Please Try Again Later..!!');
+  if (status === 429) return fail('RATE_LIMITED', shopMessage('tooManyAttempts'));
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return fail('VALIDATION', 'Malformed JSON Body..!!');
   if (status === 401) return fail('UNAUTHENTICATED', error.message);
   if (status === 403) return fail('FORBIDDEN', error.message);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { shopMessage, shopMessages } from '#common/messages.js';
 import { AppError } from './errors.js';
 
-export const BUSY_MESSAGE = 'The Shop Is Very Busy Right Now, Please Try Again In A Moment..!!';
+export const BUSY_MESSAGE = shopMessages.busy;
 /** Seconds a client refused for a full queue is told to wait (Retry-After). */
 export const BUSY_RETRY_AFTER_S = 5;
 
@@ -23,7 +24,7 @@ export function createGate(limit: number, { maxWaiting = Number.POSITIVE_INFINIT
    */
   async function acquire(): Promise<() => void> {
     if (running >= limit) {
-      if (waiting.length >= maxWaiting) throw new AppError('BUSY', BUSY_MESSAGE);
+      if (waiting.length >= maxWaiting) throw new AppError('BUSY', shopMessage('busy'));
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {
       running++;

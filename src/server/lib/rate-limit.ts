@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { shopMessage } from '#common/messages.js';
 import { AppError } from './errors.js';
 
 /**
@@ -11,8 +12,6 @@ export interface CounterStore {
   /** Takes one back (an attempt that turned out not to count, e.g. a successful login). */
   release(key: string, now: number): Promise<void>;
 }
-
-export const RATE_LIMITED_MESSAGE = 'Too Many Attempts, Please Try Again Later..!!';
 
 /** Windows one process keeps at most: past it the least recently counted keys go first. */
 export const MEMORY_COUNTER_KEYS = 50_000;
@@ -50,7 +49,7 @@ export function createMemoryCounterStore({ maxKeys = MEMORY_COUNTER_KEYS }: { ma
 }
 
 export function createLimiter({ store, windowMs, clock }: { store: CounterStore; windowMs: number; clock: () => Date }) {
-  const tooMany = () => new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+  const tooMany = () => new AppError('RATE_LIMITED', shopMessage('tooManyAttempts'));
   return {
     /**
      * Counts an attempt and refuses it once the key has had `max` in this window. Counting

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { messagesOf } from '#web/lib/api-client.js';
+import { lineOf, lineOfText, linesOf, type ServerLine } from '#web/lib/api-client.js';
 import { whenIdle } from '#web/lib/when-idle.js';
 import { fetchCatalogue } from './catalogue-loaders.js';
 import { countsAsSelect, valuesWithCounts } from './counts.js';
@@ -113,13 +113,37 @@ function loadServerMessages(): void {
   );
 }
 
-/** The shop's (server's) messages in the language shown: an error's lines, or one answer's message. */
-export function useServerMessages(): { of: (error: unknown) => string[]; text: (message: string) => string } {
+/** A success answer's message, with the id and values the shop sends beside it (decision 0034). */
+export interface SaidAnswer {
+  message: string;
+  messageId?: string;
+  values?: Record<string, string | number>;
+}
+
+/** What the shop's (server's) messages read in the language shown. */
+export interface ServerMessages {
+  /** An error's lines. */
+  of: (error: unknown) => string[];
+  /** One line: the shop's, or a text of the shared schemas (a form checked before sending). */
+  line: (line: ServerLine | string) => string;
+  /** A success answer's message. */
+  answer: (answer: SaidAnswer) => string;
+}
+
+/** The shop's (server's) messages in the language shown, translated by their ids and values; English as the shop wrote them. */
+export function useServerMessages(): ServerMessages {
   const t = useT();
   const english = useLanguage() === 'en';
   return useMemo(() => {
-    const text = (message: string) => (english || !serverMessages ? message : serverMessages.translateServerMessage(message, t));
-    return { text, of: (error: unknown) => messagesOf(error).map(text) };
+    const line = (said: ServerLine | string) => {
+      const known = typeof said === 'string' ? lineOfText(said) : said;
+      return english || !serverMessages ? known.text : serverMessages.translateServerLine(known, t);
+    };
+    return {
+      line,
+      of: (error: unknown) => linesOf(error).map(line),
+      answer: (answer: SaidAnswer) => line(lineOf(answer.message, answer.messageId, answer.values)),
+    };
   }, [t, english]);
 }
 

@@ -1,10 +1,36 @@
 import { GENERIC_ERROR_MESSAGE } from '#common/errors.js';
+import { schemaMessageOf } from '#common/messages.js';
 import type { ErrorEnvelope } from '#common/schemas/error-envelope.js';
 
 /**
  * The one caller of fetch in the web app (STYLE.md). Answers are JSON; a failure envelope
- * `{ success:false, message, code, items? }` becomes an ApiError the screens can read.
+ * `{ success:false, message, code, messageId?, values?, items? }` becomes an ApiError the
+ * screens can read, each of its lines with the id and values to translate it by (decision 0034).
  */
+
+type Values = Readonly<Record<string, string | number>>;
+
+/** One line the shop said: its English text, and its id in the shop's message table with its values (null id: a text the table does not have). */
+export interface ServerLine {
+  readonly text: string;
+  readonly id: string | null;
+  readonly values: Values;
+}
+
+/**
+ * A line from a text alone: one of the shared schemas' own messages (a form checked before
+ * sending) is known by its id, any other text has none.
+ */
+export function lineOfText(text: string): ServerLine {
+  const known = schemaMessageOf(text);
+  return known ? { text, id: known.id, values: known.values } : { text, id: null, values: {} };
+}
+
+/** A message with the id and values a server answer carries beside it (a success's, or one line of a refusal's). */
+export function lineOf(text: string, id: unknown, values: unknown): ServerLine {
+  if (typeof id !== 'string') return { text, id: null, values: {} };
+  return { text, id, values: typeof values === 'object' && values !== null && !Array.isArray(values) ? (values as Values) : {} };
+}
 
 /** Codes of the API plus two of the client's own: the network failed, or the answer was not JSON. */
 export type ApiErrorCode = ErrorEnvelope['code'] | 'NETWORK' | 'BAD_RESPONSE';
@@ -14,15 +40,20 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** The server's message, one entry per line to show (a validation failure carries several). */
   readonly messages: string[];
+  /** The same lines with their ids and values, to show in the shopper's language. */
+  readonly lines: ServerLine[];
   /** Items named by a stock or price conflict (409 OUT_OF_STOCK / PRICE_CHANGED). */
   readonly items: unknown[];
 
-  constructor(status: number, code: ApiErrorCode, messages: string[], items: unknown[] = []) {
-    super(messages.join('\n'));
+  constructor(status: number, code: ApiErrorCode, messages: string[] | ServerLine[], items: unknown[] = []) {
+    const lines = messages.map((line) => (typeof line === 'string' ? lineOf(line, null, null) : line));
+    const texts = lines.map((line) => line.text);
+    super(texts.join('\n'));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.messages = messages;
+    this.messages = texts;
+    this.lines = lines;
     this.items = items;
   }
 }
@@ -53,12 +84,18 @@ function isEnvelope(value: unknown): value is ErrorEnvelope {
 
 function toApiError(status: number, payload: unknown): ApiError {
   if (!isEnvelope(payload)) return new ApiError(status, status === 0 ? 'NETWORK' : 'BAD_RESPONSE', [GENERIC_ERROR_MESSAGE]);
-  const raw = payload.message;
-  const messages = (Array.isArray(raw) ? raw : [raw]).filter((m): m is string => typeof m === 'string' && m.length > 0);
+  // `messageId` and `values` take the shape of `message`: one, or a list beside the list.
+  const listed = Array.isArray(payload.message);
+  const texts: unknown[] = listed ? (payload.message as unknown[]) : [payload.message];
+  const ids: unknown[] = listed ? (Array.isArray(payload.messageId) ? payload.messageId : []) : [payload.messageId];
+  const values: unknown[] = listed ? (Array.isArray(payload.values) ? payload.values : []) : [payload.values];
+  const lines = texts.flatMap((text, index) =>
+    typeof text === 'string' && text.length > 0 ? [lineOf(text, ids[index], values[index])] : [],
+  );
   return new ApiError(
     status,
     payload.code ?? 'INTERNAL',
-    messages.length ? messages : [GENERIC_ERROR_MESSAGE],
+    lines.length ? lines : [GENERIC_ERROR_MESSAGE],
     Array.isArray(payload.items) ? payload.items : [],
   );
 }
@@ -137,4 +174,10 @@ export const api = {
 export function messagesOf(error: unknown): string[] {
   if (error instanceof ApiError) return error.messages;
   return [GENERIC_ERROR_MESSAGE];
+}
+
+/** The same, with their ids and values for the shopper's language. */
+export function linesOf(error: unknown): ServerLine[] {
+  if (error instanceof ApiError) return error.lines;
+  return [lineOf(GENERIC_ERROR_MESSAGE, null, null)];
 }

@@ -77,7 +77,7 @@ export default function ConfirmOrderPage() {
           </Link>
         </div>
       )}
-      {conflict && <ConflictNotice messages={conflict.messages} items={conflictItems(conflict, lines)} lines={lines} onRefresh={refresh} />}
+      {conflict && <ConflictNotice messages={conflict.lines} items={conflictItems(conflict, lines)} lines={lines} onRefresh={refresh} />}
       <div className="button-row confirm-actions">
         <button type="button" className="button button--large" onClick={confirm} disabled={isPlacing}>
           {t('confirm.confirmOrder')}

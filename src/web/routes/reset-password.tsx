@@ -28,7 +28,7 @@ export default function ResetPasswordPage() {
         overlayLabel={t('auth.updating')}
         pending={mutation.isPending}
         serverMessages={mutation.isError ? server.of(mutation.error) : []}
-        onSubmit={(body) => mutation.mutate({ ...body, id, token }, { onSuccess: (answer) => setMessage(server.text(answer.message)) })}
+        onSubmit={(body) => mutation.mutate({ ...body, id, token }, { onSuccess: (answer) => setMessage(server.answer(answer)) })}
       />
       <Popup
         open={message !== null}

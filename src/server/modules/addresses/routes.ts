@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerOf, shopMessage } from '#common/messages.js';
 import { AddAddressInput, AddressAnswer, AddressesAnswer, UpdateAddressInput } from '#common/schemas/addresses.js';
 import { MessageOnly } from '#common/schemas/fields.js';
 import { IdParams } from '#common/schemas/orders.js';
@@ -43,7 +44,7 @@ export function addressesRoutes(app: FastifyInstance, { addresses }: { addresses
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: MessageOnly, ...errorAnswers('NOT_FOUND') } } },
     async (request) => {
       await addresses.deleteAddress(userOf(request).id, request.params.id);
-      return { success: true as const, message: 'Address Deleted..!!' };
+      return { success: true as const, ...answerOf(shopMessage('addressDeleted')) };
     },
   );
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { shopMessage } from '#common/messages.js';
 import { ADDRESSES_PER_SHOPPER, type AddAddressInput, type Address, type UpdateAddressInput } from '#common/schemas/addresses.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { addresses } from '#server/db/schema.js';
@@ -56,8 +57,7 @@ export function createAddressesService({ db }: { db: Db }) {
       await lockBook(tx, userId);
       const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
       const count = counted?.count ?? 0;
-      if (count >= ADDRESSES_PER_SHOPPER)
-        throw conflict(`You Can Save At Most ${ADDRESSES_PER_SHOPPER} Addresses; Delete One You No Longer Use..!!`);
+      if (count >= ADDRESSES_PER_SHOPPER) throw conflict(shopMessage('tooManyAddresses', { max: ADDRESSES_PER_SHOPPER }));
       const isDefault = count === 0 || input.isDefault === true;
       if (isDefault) await unsetDefault(tx, userId);
       const { isDefault: _asked, ...fields } = input;

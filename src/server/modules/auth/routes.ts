@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerOf, shopMessage } from '#common/messages.js';
 import {
   LoginInput,
   NewPasswordInput,
@@ -14,7 +15,7 @@ import type { Config } from '#server/config.js';
 import { userOf } from '#server/http/access.js';
 import { errorAnswers } from '#server/http/error-answers.js';
 import type { SessionCookie } from './cookie.js';
-import { type AuthService, RESET_MAIL_SENT } from './service.js';
+import type { AuthService } from './service.js';
 import type { SessionStore } from './sessions.js';
 
 interface Deps {
@@ -38,7 +39,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, cookie, confi
     },
     async (request, reply) => {
       const user = await auth.register(request.body, request.ip);
-      return reply.status(201).send({ success: true, message: 'Register SuccessFully..!!', user });
+      return reply.status(201).send({ success: true, ...answerOf(shopMessage('registered')), user });
     },
   );
 
@@ -76,7 +77,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, cookie, confi
     async (request) => {
       const u = userOf(request);
       await auth.changePassword(u.id, u.sessionId, request.body);
-      return { success: true as const, message: 'Password Updated..!!' };
+      return { success: true as const, ...answerOf(shopMessage('passwordUpdated')) };
     },
   );
 
@@ -88,7 +89,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, cookie, confi
     },
     async (request) => {
       await auth.requestReset(request.body, request.ip);
-      return { success: true as const, message: RESET_MAIL_SENT };
+      return { success: true as const, ...answerOf(shopMessage('resetSent')) };
     },
   );
 
@@ -105,7 +106,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, cookie, confi
     },
     async (request) => {
       await auth.resetPassword(request.params.id, request.params.token, request.body, request.ip);
-      return { success: true as const, message: 'Password Reset SuccessFully..!!' };
+      return { success: true as const, ...answerOf(shopMessage('resetDone')) };
     },
   );
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Language } from '#common/constants.js';
+import { shopMessage } from '#common/messages.js';
 import type { LoginInput, NewPasswordInput, RegisterInput } from '#common/schemas/auth.js';
 import { webPaths } from '#common/web-paths.js';
 import type { Config } from '#server/config.js';
@@ -14,10 +15,6 @@ import { passwordResetMail } from '#server/modules/mail/service.js';
 import type { UsersService } from '../users/service.js';
 import { toUser } from '../users/service.js';
 import type { SessionStore } from './sessions.js';
-
-export const RESET_MAIL_SENT = 'Password Reset Email Sent... Please Check Your Email..!!';
-const WRONG_LOGIN = 'Invalid Email Or Password..!!';
-const BAD_RESET_LINK = 'Reset Link Is Invalid Or Expired..!!';
 
 interface Deps {
   db: Db;
@@ -53,7 +50,7 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
     await limiter.consume(emailKey, limits.loginFailuresPerEmail);
     const row = await users.findByEmail(input.email);
     const ok = await hasher.verifyPassword(row?.passwordHash, input.password);
-    if (!row || !ok) throw new AppError('UNAUTHENTICATED', WRONG_LOGIN);
+    if (!row || !ok) throw new AppError('UNAUTHENTICATED', shopMessage('wrongLogin'));
     await limiter.release(emailKey);
     const token = await sessions.start(row.id);
     return { user: toUser(row), token };
@@ -113,7 +110,7 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
     await limiter.consume(accountKey, limits.resetFailuresPerAccount);
     const tokenHash = hashToken(token);
     const [link] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usableLink(tokenHash, clock()));
-    if (!link || link.userId !== userId) throw new AppError('VALIDATION', BAD_RESET_LINK);
+    if (!link || link.userId !== userId) throw new AppError('VALIDATION', shopMessage('badResetLink'));
     await limiter.release(`reset-fail:ip:${ip}`);
     await limiter.release(accountKey);
     const passwordHash = await hasher.hashPassword(input.password);
@@ -125,7 +122,7 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
         .set({ usedAt: now })
         .where(and(usableLink(tokenHash, now), eq(passwordResetTokens.userId, userId)))
         .returning({ id: passwordResetTokens.id });
-      if (!claimed) throw new AppError('VALIDATION', BAD_RESET_LINK);
+      if (!claimed) throw new AppError('VALIDATION', shopMessage('badResetLink'));
       await users.setPasswordHash(userId, passwordHash, tx);
       await voidResetLinks(tx, userId, now);
     });

@@ -1,3 +1,4 @@
+import { shopMessage } from '#common/messages.js';
 import { fromMilli, toMilli } from '#common/money.js';
 import { AppError } from '#server/lib/errors.js';
 
@@ -54,7 +55,7 @@ export function assertWithinLimits(lines: readonly { row: QuantityRow; quantityM
   const named = over.map((item) => `${item.maxPerOrder} ${item.unit} Of ${item.name}`).join(', ');
   throw new AppError(
     'QUANTITY_LIMIT',
-    `Sorry, One Order Takes At Most ${named}..!!`,
+    shopMessage('quantityLimit', { limits: named }),
     over.map(({ _id, name, maxPerOrder }) => ({ _id, name, maxPerOrder })),
   );
 }

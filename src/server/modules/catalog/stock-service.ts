@@ -1,4 +1,5 @@
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { shopMessage } from '#common/messages.js';
 import { fromMilli, milliToDecimal, toMilli } from '#common/money.js';
 import type { Tx } from '#server/db/client.js';
 import { products } from '#server/db/schema.js';
@@ -115,7 +116,7 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
     });
     if (short.length > 0) {
       const names = short.map((item) => item.name).join(', ');
-      throw new AppError('OUT_OF_STOCK', `Sorry, Not Enough Stock For ${names}..!!`, short);
+      throw new AppError('OUT_OF_STOCK', shopMessage('notEnoughStock', { names }), short);
     }
 
     const snapshots = requests.map((request) => {

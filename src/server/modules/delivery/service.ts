@@ -1,3 +1,4 @@
+import { shopMessage } from '#common/messages.js';
 import type { Slot, SlotRef } from '#common/schemas/delivery.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { AppError, badRequest } from '#server/lib/errors.js';
@@ -7,9 +8,9 @@ import { type DeliveryRules, deliversTo, findOpenWindow, type OpenWindow, openWi
 
 export type { DeliveryRules, OpenWindow } from './slot-rules.js';
 
-const notServiceable = (pinCode: string) => new AppError('PIN_NOT_SERVICEABLE', `Sorry, We Do Not Deliver To ${pinCode} Yet..!!`);
-const slotGone = () => new AppError('SLOT_UNAVAILABLE', 'This Delivery Slot Is No Longer Available, Please Choose Another..!!');
-const slotFull = () => new AppError('SLOT_UNAVAILABLE', 'This Delivery Slot Is Full, Please Choose Another..!!');
+const notServiceable = (pin: string) => new AppError('PIN_NOT_SERVICEABLE', shopMessage('pinNotServed', { pin }));
+const slotGone = () => new AppError('SLOT_UNAVAILABLE', shopMessage('slotGone'));
+const slotFull = () => new AppError('SLOT_UNAVAILABLE', shopMessage('slotFull'));
 
 /**
  * Where and when the shop delivers (API.md "Delivery area, slots, settings, addresses";
@@ -50,7 +51,7 @@ export function createDeliveryService({ db, settings, clock }: { db: Db; setting
       if (wanted) throw slotGone();
       return null;
     }
-    if (!wanted) throw badRequest('Delivery Slot: Choose A Delivery Slot..!!');
+    if (!wanted) throw badRequest(shopMessage('chooseSlot'));
     const window = findOpenWindow(rules, clock(), wanted);
     if (!window) throw slotGone();
     return window;

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { shopMessage } from '#common/messages.js';
 import type { Tx } from '#server/db/client.js';
 import { orders } from '#server/db/schema.js';
 import { AppError } from '#server/lib/errors.js';
@@ -20,8 +21,5 @@ export async function assertFewerOpenOrders(tx: Tx, userId: string, orderId: str
     .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES), ne(orders.id, orderId)));
   const open = row?.open ?? 0;
   if (open < maxOpenOrders) return;
-  throw new AppError(
-    'TOO_MANY_OPEN_ORDERS',
-    `You Already Have ${open} Orders On Their Way, The Most The Shop Takes At Once. Please Wait Until One Is Delivered, Or Cancel One..!!`,
-  );
+  throw new AppError('TOO_MANY_OPEN_ORDERS', shopMessage('tooManyOpenOrders', { count: open }));
 }

@@ -1,3 +1,4 @@
+import { shopMessage } from '#common/messages.js';
 import { formatRupees, linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
 import type { CartLine } from '#common/schemas/orders.js';
 import { AppError } from '#server/lib/errors.js';
@@ -64,11 +65,7 @@ export function assertTotalMatches(clientTotalRupees: number, snapshots: readonl
   });
   const named = (changed.length > 0 ? changed : snapshots).map((s) => ({ _id: s.productId, name: s.name, rate: toRupees(s.ratePaise) }));
   const names = named.map((item) => item.name).join(', ');
-  throw new AppError(
-    'PRICE_CHANGED',
-    `Price Changed For ${names}, The New Total Is ${formatRupees(toRupees(totalPaise))}. Please Check Your Cart..!!`,
-    named,
-  );
+  throw new AppError('PRICE_CHANGED', shopMessage('priceChanged', { names, total: formatRupees(toRupees(totalPaise)) }), named);
 }
 
 /**
@@ -79,8 +76,5 @@ export function assertMinimumMet(totalPaise: number, minOrderAmountRupees: numbe
   const minimumPaise = toPaise(minOrderAmountRupees);
   if (totalPaise >= minimumPaise) return;
   const short = formatRupees(toRupees(minimumPaise - totalPaise));
-  throw new AppError(
-    'BELOW_MINIMUM',
-    `The Minimum Order Is ${formatRupees(minOrderAmountRupees)}, Please Add ${short} More To Your Cart..!!`,
-  );
+  throw new AppError('BELOW_MINIMUM', shopMessage('belowMinimum', { minimum: formatRupees(minOrderAmountRupees), short }));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerOf, shopMessage } from '#common/messages.js';
 import {
   AdminOrdersQuery,
   AllOrdersAnswer,
@@ -124,7 +125,7 @@ export function ordersRoutes(
     },
     async (request) => {
       const order = await orders.cancelMine(userOf(request).id, request.params.orderId, request.body.reason);
-      return { success: true as const, message: 'Order Cancelled..!!', order };
+      return { success: true as const, ...answerOf(shopMessage('orderCancelled')), order };
     },
   );
 }

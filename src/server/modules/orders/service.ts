@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Language, OrderStatus, Role } from '#common/constants.js';
+import { shopMessage } from '#common/messages.js';
 import { fromMilli, toMilli, toPaise } from '#common/money.js';
 import type { AdminOrdersQuery, Order, PlaceOrderInput } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
@@ -210,7 +211,7 @@ export function createOrdersService({
       // The key was used before (a retry after a success), or the other request committed while
       // this one waited on it: its order is the answer.
       const earlier = await replayOf(shopper.id, claim.key, claim.requestHash);
-      if (!earlier) throw conflict('This Order Is Still Being Placed, Please Try Again..!!');
+      if (!earlier) throw conflict(shopMessage('stillPlacing'));
       return { order: earlier, replayed: true };
     }
   }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CANCELLABLE_BY, NEXT_ORDER_STATUS, ORDER_STATUSES, type OrderStatus, type StatusChanger } from '#common/constants.js';
+import { shopMessage } from '#common/messages.js';
 import { toMilli } from '#common/money.js';
 import type { Order, StatusChange } from '#common/schemas/orders.js';
 import type { Db, Tx } from '#server/db/client.js';
@@ -26,7 +27,7 @@ function refusedStep(current: OrderStatus, wanted: OrderStatus): string {
 const notCancellable = (current: OrderStatus) =>
   new AppError(
     'ORDER_NOT_CANCELLABLE',
-    current === 'Cancelled' ? 'Order Is Already Cancelled..!!' : `Order Is ${current}, It Can No Longer Be Cancelled..!!`,
+    current === 'Cancelled' ? shopMessage('alreadyCancelled') : shopMessage('notCancellable', { status: current }),
   );
 
 /** Who asks for a cancel: a shopper may touch only their own orders, an Admin any. */

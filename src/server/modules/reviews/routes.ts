@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerOf, shopMessage } from '#common/messages.js';
 import { MessageOnly } from '#common/schemas/fields.js';
 import { AddReviewInput, ReviewAddedAnswer, ReviewIdParams, ReviewsAnswer } from '#common/schemas/reviews.js';
 import { userOf } from '#server/http/access.js';
@@ -27,7 +28,7 @@ export function reviewsRoutes(app: FastifyInstance, { reviews, cache }: { review
     },
     async (request, reply) => {
       const review = await reviews.addReview(userOf(request), request.body);
-      return reply.status(201).send({ success: true, message: 'Review Added..!!', review });
+      return reply.status(201).send({ success: true, ...answerOf(shopMessage('reviewAdded')), review });
     },
   );
 

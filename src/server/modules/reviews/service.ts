@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { shopMessage } from '#common/messages.js';
 import type { AddReviewInput, Review } from '#common/schemas/reviews.js';
 import type { Db } from '#server/db/client.js';
 import { reviews, users } from '#server/db/schema.js';
@@ -64,7 +65,7 @@ export function createReviewsService({ db, audit }: { db: Db; audit: Pick<AuditS
       };
     } catch (error) {
       // The account was deleted between the session check and the insert.
-      if (isForeignKeyViolation(error)) throw new AppError('UNAUTHENTICATED', 'Please Login To Access This Resource..!!');
+      if (isForeignKeyViolation(error)) throw new AppError('UNAUTHENTICATED', shopMessage('loginFirst'));
       throw error;
     }
   }

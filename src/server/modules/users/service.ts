@@ -1,5 +1,6 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Language, Role } from '#common/constants.js';
+import { shopMessage } from '#common/messages.js';
 import type { User } from '#common/schemas/auth.js';
 import type { AdminUsersQuery } from '#common/schemas/users.js';
 import type { Db, Queryable, Tx } from '#server/db/client.js';
@@ -65,7 +66,7 @@ export function createUsersService({
         .returning();
       return row as UserRow;
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('User Already Exists With This Email..!!');
+      if (isUniqueViolation(error)) throw conflict(shopMessage('userExists'));
       throw error;
     }
   }

@@ -1,4 +1,5 @@
 import { AddAddressInput, type Address } from '#common/schemas/addresses.js';
+import { lineOfText, type ServerLine } from '#web/lib/api-client.js';
 
 /** The form's fields as typed (all text), plus the default choice. */
 export interface AddressDraft {
@@ -11,10 +12,13 @@ export interface AddressDraft {
 }
 export type AddressField = Exclude<keyof AddressDraft, 'isDefault'>;
 
-/** Problems by field, and those that belong to no field (the bound, a lost connection). */
+/**
+ * Problems by field, and those that belong to no field (the bound, a lost connection): the
+ * shop's lines with their ids (a refusal), or the shared schema's texts (the form's own check).
+ */
 export interface AddressProblems {
-  fields: Partial<Record<AddressField, string[]>>;
-  other: string[];
+  fields: Partial<Record<AddressField, (ServerLine | string)[]>>;
+  other: (ServerLine | string)[];
 }
 
 export const emptyDraft: AddressDraft = { label: '', address: '', city: '', pinCode: '', mobileNumber: '', isDefault: false };
@@ -28,20 +32,22 @@ export const draftOf = (address: Address): AddressDraft => ({
   isDefault: address.isDefault,
 });
 
-/** The shop's messages name their field first ("Pin Code: ..."): that is how each finds its input. */
-const FIELD_OF_PREFIX: Record<string, AddressField> = {
-  Label: 'label',
-  Address: 'address',
-  City: 'city',
-  'Pin Code': 'pinCode',
-  'Mobile Number': 'mobileNumber',
-};
+const NAMED_FIELDS: readonly string[] = ['label', 'address', 'city'] satisfies AddressField[];
+
+/** The input a message is about, by its id and values in the shop's table (common/messages.ts). */
+function fieldOf({ id, values }: ServerLine): AddressField | undefined {
+  if (id === 'pinInvalid') return 'pinCode';
+  if (id === 'mobileInvalid') return 'mobileNumber';
+  if (id === 'addressUnchanged') return 'address';
+  const named = values.field;
+  return typeof named === 'string' && NAMED_FIELDS.includes(named) ? (named as AddressField) : undefined;
+}
 
 /** Sorts messages (the shop's or the shared schema's, the same words) to the fields they name. */
-export function problemsOf(messages: readonly string[]): AddressProblems {
+export function problemsOf(messages: readonly (ServerLine | string)[]): AddressProblems {
   const problems: AddressProblems = { fields: {}, other: [] };
   for (const message of messages) {
-    const field = FIELD_OF_PREFIX[message.slice(0, message.indexOf(':'))];
+    const field = fieldOf(typeof message === 'string' ? lineOfText(message) : message);
     if (field) problems.fields[field] = [...(problems.fields[field] ?? []), message];
     else problems.other.push(message);
   }

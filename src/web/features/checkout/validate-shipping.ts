@@ -1,15 +1,9 @@
-import { TenDigits } from '#common/schemas/fields.js';
+import { isPinCode, mobileDigits } from '#common/contact-rules.js';
 import type { ShippingInfo } from '#common/schemas/orders.js';
 import type { PlainMessageId } from '#web/i18n/messages.js';
 
-/** The server's own rule: "+91 98765 43210", "098765-43210" and "9876543210" are the same 10 digits. */
-const MobileNumber = TenDigits('Mobile Number');
-
-/** The 10 digits of a mobile number as people type it, or null when it is not one. */
-export function mobileDigits(typed: string): string | null {
-  const parsed = MobileNumber.safeParse(typed.trim());
-  return parsed.success ? parsed.data : null;
-}
+/** The server's own rule (common/contact-rules.ts): "+91 98765 43210", "098765-43210" and "9876543210" are the same 10 digits. */
+export { mobileDigits };
 
 /**
  * Spec 5, in this order, first failure only: mobile exactly 10 digits (as typed, with spaces,
@@ -18,7 +12,7 @@ export function mobileDigits(typed: string): string | null {
  */
 export function shippingProblem(shipping: ShippingInfo): PlainMessageId | null {
   if (mobileDigits(shipping.mobileNumber) === null) return 'checkout.mobileInvalid';
-  if (!/^\d{6}$/.test(shipping.pinCode.trim())) return 'checkout.pinInvalid';
+  if (!isPinCode(shipping.pinCode)) return 'checkout.pinInvalid';
   if (!shipping.address.trim() || !shipping.city.trim()) return 'checkout.allRequired';
   return null;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isPinCode } from '#common/contact-rules.js';
 import { usePinCheckQuery } from './api/check-pin-code.js';
 
 /** How long the typing must pause before the PIN is asked about: one request per PIN, not per key. */
@@ -20,7 +21,7 @@ export function usePinCheck(typed: string): PinVerdict {
     const timer = setTimeout(() => setSettled(pinCode), PAUSE_MS);
     return () => clearTimeout(timer);
   }, [pinCode]);
-  const current = settled === pinCode && /^\d{6}$/.test(pinCode) ? pinCode : '';
+  const current = settled === pinCode && isPinCode(pinCode) ? pinCode : '';
   const check = usePinCheckQuery(current);
   if (!current || !check.data) return { pinCode: current || null, serviceable: null, message: null };
   return { pinCode: current, serviceable: check.data.serviceable, message: check.data.message };

@@ -346,8 +346,9 @@ export const messages = {
     'We started with a small vegetable stall in Sangli. Today we bring fresh and organic vegetables, fruits and dairy to homes all over India, with free delivery and cash on delivery.',
   'about.callUs': 'Call Us',
   /**
-   * The shop's (server's) messages a shopper may meet, in the server's own words: shown as they
-   * come in English, translated in the other languages (i18n/server-messages.ts finds them).
+   * The shop's (server's) messages a shopper may meet, one for each id of common/messages.ts and
+   * in its words: shown as they come in English, translated by their id in the other languages
+   * (i18n/server-messages.ts; tests/web/server-message-catalogues.test.ts keeps them so).
    */
   'server.wrongLogin': 'Invalid Email Or Password..!!',
   'server.loginFirst': 'Please Login To Access This Resource..!!',

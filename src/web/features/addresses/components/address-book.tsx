@@ -3,6 +3,7 @@ import type { Address } from '#common/schemas/addresses.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { useServerMessages, useT } from '#web/i18n/i18n.js';
+import { linesOf } from '#web/lib/api-client.js';
 import { type AddressDraft, draftOf, emptyDraft, problemsOf } from '../address-rules.js';
 import { useAddresses } from '../api/get-addresses.js';
 import { useAddAddress, useUpdateAddress } from '../api/save-address.js';
@@ -97,7 +98,7 @@ export function AddressBook() {
             title={editing.kind === 'edit' ? t('addresses.editTitle', { label: editing.address.label }) : t('addresses.addTitle')}
             initial={editing.kind === 'edit' ? draftOf(editing.address) : emptyDraft}
             offerDefault={editing.kind === 'add' ? list.length > 0 : !editing.address.isDefault}
-            refused={saving.isError ? problemsOf(server.of(saving.error)) : null}
+            refused={saving.isError ? problemsOf(linesOf(saving.error)) : null}
             pending={saving.isPending}
             onSave={save}
             onCancel={closeForm}

@@ -90,7 +90,7 @@ export function AddressForm({ title, initial, offerDefault, refused, pending, on
             />
             {errors.length > 0 && (
               <p id={`${inputId}-error`} className="field__error">
-                {errors.map(server.text).join(' ')}
+                {errors.map(server.line).join(' ')}
               </p>
             )}
           </div>
@@ -102,7 +102,7 @@ export function AddressForm({ title, initial, offerDefault, refused, pending, on
           {t('addresses.setDefault')}
         </label>
       )}
-      <ErrorLines messages={(problems?.other ?? []).map(server.text)} />
+      <ErrorLines messages={(problems?.other ?? []).map(server.line)} />
       <div className="button-row">
         <button type="submit" className="button" disabled={pending} aria-busy={pending}>
           {pending ? t('addresses.saving') : t('addresses.save')}

@@ -17,7 +17,7 @@ export function ForgetPasswordForm({ onSent }: { onSent: (message: string, email
 
   const submit = handleSubmit(({ email }) => {
     const trimmed = email.trim();
-    mutation.mutate({ email: trimmed, language }, { onSuccess: (answer) => onSent(server.text(answer.message), trimmed) });
+    mutation.mutate({ email: trimmed, language }, { onSuccess: (answer) => onSent(server.answer(answer), trimmed) });
   });
 
   return (

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocalName } from '#web/components/product-name.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useServerMessages, useT } from '#web/i18n/i18n.js';
+import type { ServerLine } from '#web/lib/api-client.js';
 import { useCartStore } from '../cart-store.js';
 import { type ConflictItem, stillConflicting } from '../conflict-items.js';
 import type { PricedCartLine } from '../use-cart-lines.js';
 
 interface ConflictNoticeProps {
-  /** The server's own words (e.g. which total it expected). */
-  messages: readonly string[];
+  /** The server's own words (e.g. which total it expected), with their ids to show them in the shopper's language. */
+  messages: readonly (ServerLine | string)[];
   items: readonly ConflictItem[];
   /** The cart as it shows now, priced from the products' query (use-cart-lines.ts). */
   lines: readonly PricedCartLine[];
@@ -80,8 +81,8 @@ export function ConflictNotice({ messages, items, lines, onRefresh }: ConflictNo
   return (
     <div className="conflict-notice" role="alert" ref={ref}>
       {messages.map((m) => (
-        <p key={m} className="conflict-notice__message">
-          {server.text(m)}
+        <p key={typeof m === 'string' ? m : m.text} className="conflict-notice__message">
+          {server.line(m)}
         </p>
       ))}
       <p>{t('confirm.conflictHint')}</p>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isPinCode } from '#common/contact-rules.js';
 import { api } from '#web/lib/api-client.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 
@@ -22,5 +23,5 @@ export const pinCheckQueryOptions = (pinCode: string) =>
 
 /** Checks a complete (6-digit) PIN; anything shorter is not asked about. */
 export function usePinCheckQuery(pinCode: string) {
-  return useQuery({ ...pinCheckQueryOptions(pinCode), enabled: /^\d{6}$/.test(pinCode) });
+  return useQuery({ ...pinCheckQueryOptions(pinCode), enabled: isPinCode(pinCode) });
 }

@@ -29,7 +29,7 @@ export function AddReviewForm({ fullName, onAdded }: { fullName: string; onAdded
         onSuccess: (answer) => {
           setComment('');
           setRatings(0);
-          onAdded(server.text(answer.message));
+          onAdded(server.answer(answer));
         },
       },
     );
