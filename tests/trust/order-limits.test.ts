@@ -71,6 +71,8 @@ describe('what one order takes of a product', () => {
       success: false,
       code: 'QUANTITY_LIMIT',
       message: 'Sorry, One Order Takes At Most 20 Kg Of Onion..!!',
+      messageId: 'quantityLimit',
+      values: { limits: '20 Kg Of Onion' },
       items: [{ _id: line.id, name: 'Onion', maxPerOrder: 20 }],
     });
     expect(await fingerprintTables(shop.database)).toEqual(before);
@@ -243,6 +245,8 @@ describe('orders on their way, per shopper', () => {
           code: 'TOO_MANY_OPEN_ORDERS',
           message:
             'You Already Have 3 Orders On Their Way, The Most The Shop Takes At Once. Please Wait Until One Is Delivered, Or Cancel One..!!',
+          messageId: 'tooManyOpenOrders',
+          values: { count: 3 },
         });
       }
       expect(await ordersOf(shopper)).toHaveLength(3);
