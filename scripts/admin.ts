@@ -8,6 +8,7 @@ import { EmailField } from '#common/schemas/fields.js';
 import { configFrom } from '#server/config.js';
 import { openConfiguredDatabase } from '#server/db/open-for-config.js';
 import { createPasswordHasher } from '#server/lib/passwords.js';
+import { keepNewFilesPrivate } from '#server/lib/private-files.js';
 import { createAuditService } from '#server/modules/audit/service.js';
 import { announceSessionChange } from '#server/modules/auth/session-copies.js';
 import { createSessionStore } from '#server/modules/auth/sessions.js';
@@ -59,6 +60,7 @@ export async function runAdminCommand(args: string[], env: Record<string, string
 
 // Run only when started as a script, not when a test imports the function.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  keepNewFilesPrivate();
   runAdminCommand(process.argv.slice(2), process.env).then(
     (line) => console.log(line),
     (error: unknown) => {

@@ -1,18 +1,9 @@
 // `npm run test:e2e`: makes sure Debian's Chromium is there (installing it with apt-get when
 // running as root), then runs the Playwright browser tests. Playwright never downloads a browser.
-import { execSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-if (!existsSync(CHROMIUM)) {
-  if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then npm test again.`);
-    process.exit(1);
-  }
-  console.log('Installing Debian chromium for the browser tests...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
-}
+ensureChromium('npm test');
 
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',

@@ -92,9 +92,9 @@ async function topUpOrders(database: Database, wanted: number): Promise<void> {
       where k < 1 + planned.g % 3),
     total as (select order_id, sum(rate_paise)::bigint as paise from line group by order_id),
     placed as (
-      insert into orders (id, user_id, first_name, last_name, address, city, mobile_number, pin_code, total_paise, status, created_at)
-      select planned.id, planned.user_id, planned.first_name, planned.last_name, (1 + planned.g % 300) || ' Market Road', 'Sangli',
-             planned.mobile, '416416', total.paise,
+      insert into orders (id, order_number, user_id, first_name, last_name, address, city, mobile_number, pin_code, total_paise, amount_due_paise, status, created_at)
+      select planned.id, 1001 + planned.g, planned.user_id, planned.first_name, planned.last_name, (1 + planned.g % 300) || ' Market Road', 'Sangli',
+             planned.mobile, '416416', total.paise, total.paise,
              case when g < 60 then 'Processing' when g < 200 then 'Shipped' when g % 20 = 0 then 'Cancelled' else 'Delivered' end,
              now() - (g::float8 / ${wanted}::float8 * interval '730 days')
       from planned join total on total.order_id = planned.id)
@@ -107,6 +107,7 @@ async function topUpOrders(database: Database, wanted: number): Promise<void> {
         from orders group by 1, 2) counted
       where counted.status = order_status_totals.status and counted.slot = order_status_totals.slot`);
     await tx.execute(sql`delete from sales_days`);
+    await tx.execute(sql`select setval('order_number_seq', (select max(order_number) from orders))`);
     await tx.execute(sql`alter table orders enable trigger user`);
   });
 }

@@ -94,14 +94,15 @@ export async function seedBenchCatalogue(database: Database, config: Config): Pr
 
 /**
  * The load places thousands of orders from a few hundred shoppers and never delivers them: the
- * owner lifts the open-orders limit (API.md "Guards against abuse", default 5) through the
- * settings service, as the Settings page would, so the bench measures checkouts, not refusals.
+ * owner lifts the open-orders limit (API.md "Guards against abuse", default 5) and the unpaid
+ * limit ("Getting paid", default ₹ 5,000) through the settings service, as the Settings page
+ * would, so the bench measures checkouts, not refusals.
  */
 async function allowEveryOpenOrder(database: Database): Promise<void> {
   const [owner] = await database.db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.role} = 'Admin'`).limit(1);
   if (!owner) throw new Error('the seeded shop has no Admin');
   const settings = createSettingsService({ db: database.db, audit: createAuditService({ db: database.db }), cluster: undefined });
-  await settings.updateSettings({ maxOpenOrders: 0 }, owner);
+  await settings.updateSettings({ maxOpenOrders: 0, maxUnpaidAmount: 0 }, owner);
 }
 
 /** The demo catalogue's own products: the only ones whose names end in no number. */

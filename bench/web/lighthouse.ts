@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM, ensureChromium } from '../../scripts/chromium.mjs';
 
 /** Scores 0–100 (as Lighthouse shows them) and the metrics the speed targets name. */
 export interface LighthouseSummary {
@@ -11,9 +12,6 @@ export interface LighthouseSummary {
   tbtMs: number;
   cls: number;
 }
-
-/** Debian's Chromium, as for the browser tests (never a downloaded browser). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Flags for a quiet, repeatable headless run: no background traffic (updates, sync, QUIC probes)
@@ -38,6 +36,7 @@ const TRANSIENT_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL
  * mid-range phone, simulated slow 4G): the numbers the shop's targets are set in.
  */
 export async function runLighthouseReport(url: string): Promise<Result> {
+  ensureChromium('npm run bench');
   try {
     return await runOnce(url);
   } catch (error) {

@@ -17,11 +17,36 @@ export const CANCELLABLE_BY: Record<'User' | 'Admin', readonly OrderStatus[]> = 
   Admin: ['Processing', 'Shipped'],
 };
 
+/**
+ * An order is open, on its way, until it is Delivered or Cancelled: the statuses the per-shopper
+ * limits count (open orders, unpaid exposure; API.md "Guards against abuse", "Getting paid").
+ */
+export const OPEN_ORDER_STATUSES = ['Processing', 'Shipped'] as const satisfies readonly OrderStatus[];
+
 /** Who made a status change: the shopper, the owner, or the shop itself. */
 export const STATUS_CHANGERS = ['User', 'Admin', 'System'] as const;
 export type StatusChanger = (typeof STATUS_CHANGERS)[number];
 
 export const CANCEL_REASON_MAX = 200;
+
+/** How a shopper means to pay an order (API.md "Getting paid"); an order placed before payments were kept is Cash. */
+export const PAYMENT_METHODS = ['Cash', 'UPI', 'Credit'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How money was actually received: in hand or by UPI (credit is no payment, it is owed). */
+export const PAID_METHODS = ['Cash', 'UPI'] as const;
+export type PaidMethod = (typeof PAID_METHODS)[number];
+
+/**
+ * Where an order's money stands: owed, received, owed on the shopper's khata (Credit, delivered),
+ * to be given back (a paid order cancelled), given back.
+ */
+export const PAYMENT_STATUSES = ['Unpaid', 'Paid', 'OnCredit', 'RefundDue', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The kinds of a khata entry: a delivered Credit order owed, or money received against the balance. */
+export const KHATA_ENTRY_KINDS = ['order', 'payment'] as const;
+export type KhataEntryKind = (typeof KHATA_ENTRY_KINDS)[number];
 
 export const ROLES = ['Admin', 'User'] as const;
 export type Role = (typeof ROLES)[number];
@@ -56,6 +81,14 @@ export const PRICE_RANGES = [
 
 export const DEFAULT_PRICE_RANGE = [0, 10000] as const;
 
+/**
+ * `?sort=` of the product list (docs/decisions/0039-finding-groceries.md): by price either way, by
+ * name (A to Z), newest first. Without it a keyword search lists its best matches first and any
+ * other list the newest first. Here, not beside the schema, so the storefront's first load needs no Zod.
+ */
+export const PRODUCT_SORTS = ['price-asc', 'price-desc', 'name', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const SHIPPING_CHARGE = 0;
 
 /**
@@ -89,6 +122,8 @@ export const LIMITS = {
   /** A product CSV to import (docs/decisions/0012-spreadsheets.md). */
   importBytes: 5 * 1024 * 1024,
   importRows: 10_000,
+  /** One row of it: the export never writes more than a few KB, so a longer row has lost its line breaks. */
+  importRowBytes: 64 * 1024,
 } as const;
 
 /** The languages the storefront and the shopper's mails are written in; English is the specification's. */

@@ -46,6 +46,15 @@ export const shopMessages = {
   quantityLimit: 'Sorry, One Order Takes At Most {limits}..!!',
   tooManyOpenOrders:
     'You Already Have {count} Orders On Their Way, The Most The Shop Takes At Once. Please Wait Until One Is Delivered, Or Cancel One..!!',
+  paymentMethodUnavailable: 'Sorry, The Shop Does Not Take {method} Payments Right Now, Please Choose Another Way To Pay..!!',
+  unpaidLimit:
+    'Your Unpaid Orders On Their Way Come To {unpaid}, And The Shop Lets At Most {limit} Go Unpaid At Once. Please Pay For One First..!!',
+  creditLimit:
+    'You Owe {owed} On Credit With Orders On Their Way, And Your Credit Limit Is {limit}. Please Pay Some Of It, Or Choose Another Way To Pay..!!',
+  notPayable: 'There Is Nothing To Pay On This Order..!!',
+  utrInvalid: 'Reference: The UPI Transaction Number (UTR) Has 12 Digits..!!',
+  /** The owner's Settings form says it in the shop's three languages, checking before it sends. */
+  slotsOverlap: 'Slots: Windows {first} And {second} Overlap, Change One Of Them..!!',
 } as const;
 export type ShopMessageId = keyof typeof shopMessages;
 

@@ -31,6 +31,8 @@ import type { StreamLimits } from './modules/events/streams.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoicesRoutes } from './modules/invoices/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
+import { khataRoutes } from './modules/payments/khata-routes.js';
+import { paymentsRoutes } from './modules/payments/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -83,6 +85,7 @@ export async function buildApp({
     users,
     catalog,
     orders,
+    payments,
     reviews,
     settings,
     events,
@@ -134,9 +137,11 @@ export async function buildApp({
 
   healthRoutes(app, { database, disk });
   authRoutes(app, { auth, sessions, cookie, config });
-  usersRoutes(app, { users, cache: publicAnswers });
+  usersRoutes(app, { users });
   catalogRoutes(app, { catalog, cache: publicAnswers });
   ordersRoutes(app, { orders, gate: checkoutGate });
+  paymentsRoutes(app, { payments, orders });
+  khataRoutes(app, { payments, orders, clock });
   invoicesRoutes(app, { invoices });
   reviewsRoutes(app, { reviews, cache: publicAnswers });
   settingsRoutes(app, { settings, viewerOf });
@@ -146,7 +151,7 @@ export async function buildApp({
   auditRoutes(app, { audit });
   dashboardRoutes(app, { dashboard });
   statusRoutes(app, { status });
-  spreadsheetsRoutes(app, { spreadsheets, cache: publicAnswers });
+  spreadsheetsRoutes(app, { spreadsheets });
   reportsRoutes(app, { reports });
   await serveFiles(app, { storage, webDir, serve: config.serveWeb, cookie });
 

@@ -1,11 +1,11 @@
-import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type Config, configFrom } from './config.js';
 import { openConfiguredDatabase } from './db/open-for-config.js';
 import { createImageStorage } from './lib/configured-image-storage.js';
+import { createPrivateFile, keepNewFilesPrivate, PRIVATE_FOLDER } from './lib/private-files.js';
 import { backupSocketOf } from './modules/backups/control-socket.js';
 import { createBackupService } from './modules/backups/service.js';
 
@@ -33,8 +33,11 @@ function askRunningServer(config: Config, file: string): Promise<number | undefi
           res.on('end', () => reject(new Error(`The shop server could not make the backup: ${message.trim()}`)));
           return;
         }
+        // The backup holds password hashes and shoppers' e-mails: the owner's alone from its first byte.
         const partial = `${file}.partial`;
-        pipeline(res, createWriteStream(partial, { mode: 0o600 }))
+        mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER })
+          .then(() => createPrivateFile(partial))
+          .then((handle) => pipeline(res, handle.createWriteStream()))
           .then(() => rename(partial, file))
           .then(() => resolve(Number(res.headers['content-length'])))
           .catch(async (error) => {
@@ -69,6 +72,7 @@ async function backUpHere(config: Config, file: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  keepNewFilesPrivate();
   const config = configFrom(process.env);
   const stamp = new Date()
     .toISOString()

@@ -144,7 +144,10 @@ export interface Config {
   /** Attempts per window; tests of other rules raise them. */
   rateLimits: {
     loginPerIp: number;
-    loginFailuresPerEmail: number;
+    /** Wrong passwords for one e-mail from one client address, per window (modules/auth/login-limits.ts). */
+    loginFailuresPerEmailAndIp: number;
+    /** Wrong passwords for one e-mail from all addresses together, in any hour. */
+    loginFailuresPerEmailPerHour: number;
     registerPerIp: number;
     resetPerIp: number;
     resetPerEmail: number;
@@ -171,7 +174,8 @@ export const DEFAULT_BACKUP_HOUR = 2;
 
 export const defaultRateLimits: Config['rateLimits'] = {
   loginPerIp: 100,
-  loginFailuresPerEmail: 20,
+  loginFailuresPerEmailAndIp: 30,
+  loginFailuresPerEmailPerHour: 300,
   registerPerIp: 30,
   resetPerIp: 20,
   resetPerEmail: 5,

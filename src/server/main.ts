@@ -2,11 +2,16 @@ import { buildApp } from './app.js';
 import { type Config, configFrom } from './config.js';
 import { openConfiguredDatabase } from './db/open-for-config.js';
 import { createImageStorage } from './lib/configured-image-storage.js';
+import { closeToOthers, describeClosed, keepNewFilesPrivate } from './lib/private-files.js';
 import { serveBackupSocket } from './modules/backups/control-socket.js';
 import { seedEmptyDatabase } from './seed/seed-empty-database.js';
 
 /** Starts the shop: config, database (migrated, seeded when empty), then listen; closes cleanly on signals. */
 async function main(): Promise<void> {
+  // DATA_DIR is the shop's alone (decision 0042): all the server creates starts closed to other
+  // users, and a DATA_DIR found open (an older shop, a copy, a hand's chmod) is closed before the
+  // database opens in it; the log says so once, after the logger exists.
+  keepNewFilesPrivate();
   let config: Config;
   try {
     config = configFrom(process.env);
@@ -14,6 +19,7 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const wasOpen = describeClosed(config.dataDir, closeToOthers(config.dataDir));
   let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
   try {
     database = await openConfiguredDatabase(config);
@@ -23,6 +29,7 @@ async function main(): Promise<void> {
   }
   const storage = createImageStorage(config, database);
   const app = await buildApp({ config, database, storage });
+  if (wasOpen) app.log[wasOpen.level]({ dataDir: config.dataDir }, wasOpen.msg);
   app.addHook('onClose', async () => database.close());
 
   // Several app servers may start at once on one PostgreSQL: one migrates and seeds at a time.

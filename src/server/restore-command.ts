@@ -1,4 +1,5 @@
 import { configFrom } from './config.js';
+import { keepNewFilesPrivate } from './lib/private-files.js';
 import { restoreBackup } from './modules/backups/restore.js';
 
 /**
@@ -6,6 +7,7 @@ import { restoreBackup } from './modules/backups/restore.js';
  * which must be empty unless --force (decision 0022). Either engine's backup loads into either.
  */
 async function main(): Promise<void> {
+  keepNewFilesPrivate();
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const files = args.filter((a) => a !== '--force');

@@ -27,6 +27,7 @@ import { createMailService } from './modules/mail/service.js';
 import { createOrderExportService } from './modules/orders/export-service.js';
 import { createSalesService } from './modules/orders/sales-service.js';
 import { createOrdersService } from './modules/orders/service.js';
+import { createPaymentsService } from './modules/payments/service.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createReviewsService } from './modules/reviews/service.js';
 import { createSettingsService } from './modules/settings/service.js';
@@ -75,10 +76,14 @@ export function createServices({
   const audit = createAuditService({ db });
   const cluster = createCluster(database, log);
   const sessions = createSessionStore({ db, config, clock, cluster });
-  const users = createUsersService({ db, audit, accountChanged: sessions.userChanged });
+  // The cached catalogue answers: the services whose writes change them tell it before answering;
+  // on PostgreSQL other app servers' writes empty them as they are heard.
+  const catalogueCache = createCatalogueCache(cluster);
+  const catalogueChanged = () => catalogueCache.changed();
+  const users = createUsersService({ db, audit, accountChanged: sessions.userChanged, catalogueChanged });
   const housekeeping = createHousekeeping({ db, kind: database.kind, sessions, clock, log });
   const auth = createAuthService({ db, config, clock, users, sessions, hasher, mailer: mail, limiter, log });
-  const catalog = createCatalogService({ db, storage, log, audit });
+  const catalog = createCatalogService({ db, storage, log, audit, catalogueChanged });
   const settings = createSettingsService({ db, audit, cluster });
   const events = createEventsService({ cluster, log });
   const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });
@@ -96,8 +101,7 @@ export function createServices({
   // What a stopped process left queued is numbered by any app server's next tick (a bill asked
   // for meanwhile is numbered at once).
   const billNumbering = createBillNumbering({ db, pollMs: 10_000, log });
-  // The cached catalogue answers; on PostgreSQL other app servers' writes empty them as they are heard.
-  const catalogueCache = createCatalogueCache(cluster);
+  const payments = createPaymentsService({ db, audit, users, settings, alerts: events.paymentAlerts, mail: outbox, clock });
   const orders = createOrdersService({
     db,
     stock: createStockService({ storage }),
@@ -105,12 +109,13 @@ export function createServices({
     delivery,
     users,
     audit,
+    payments,
     clock,
     listeners: [outbox.orderListener, billNumbering.orderListener, stockFollower(catalogueCache), events.orderListener],
   });
   const dashboard = createDashboardService({ catalog, users, orders });
   const reports = createReportsService({ catalog, sales: createSalesService({ db }), settings });
-  const reviews = createReviewsService({ db, audit });
+  const reviews = createReviewsService({ db, audit, catalogueChanged });
   const invoices = createInvoicesService({ db, orders, settings, numbering: billNumbering });
   const addresses = createAddressesService({ db });
   const spreadsheets = createSpreadsheetsService({
@@ -120,6 +125,7 @@ export function createServices({
     users,
     audit,
     clock,
+    catalogueChanged,
   });
   return {
     users,
@@ -127,6 +133,7 @@ export function createServices({
     auth,
     catalog,
     orders,
+    payments,
     reviews,
     settings,
     events,

@@ -102,7 +102,7 @@ describe('the live alerts an admin hears', () => {
     ]);
 
     const placed = await stream.next('order.placed', (data) => data._id === orderId);
-    expect(placed.data).toEqual({ _id: orderId, customerName: 'Asha Patil', total: 121, itemCount: 2 });
+    expect(placed.data).toEqual({ _id: orderId, orderNumber: expect.any(Number), customerName: 'Asha Patil', total: 121, itemCount: 2 });
     expect(placed.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -128,11 +128,13 @@ describe('the live alerts an admin hears', () => {
 
     expect((await stream.next('order.status', (data) => data._id === cancelled)).data).toEqual({
       _id: cancelled,
+      orderNumber: expect.any(Number),
       status: 'Cancelled',
       by: 'User',
     });
     expect((await stream.next('order.status', (data) => data._id === shipped)).data).toEqual({
       _id: shipped,
+      orderNumber: expect.any(Number),
       status: 'Shipped',
       by: 'Admin',
     });

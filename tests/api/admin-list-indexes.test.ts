@@ -48,6 +48,8 @@ beforeAll(async () => {
         mobileNumber: `9${String(n * 7919).padStart(9, '0')}`,
         pinCode: '416416',
         totalPaise: 1000 + n,
+        amountDuePaise: 1000 + n,
+        orderNumber: 1001 + n,
         status: STATUSES[n % 40 === 0 ? 1 : n % 20 === 0 ? 3 : 2]!,
         createdAt: new Date(Date.now() - n * 3_600_000),
       };
@@ -84,6 +86,19 @@ describe("the owner's lists at scale", () => {
     const list = statements.find(reading('orders'))!;
     // The page's ids from the index (alone, once the visibility map allows), then their rows.
     expect(await planOf(list)).toMatch(/Index (Only )?Scan Backward using orders_status_created_idx/);
+  });
+
+  it('count the orders to pack today through indexes, never by reading every order (decision 0041)', async () => {
+    const counts = (await statementsOf('/api/admin/dashboard')).filter((s) => reading('orders')(s) && /count\(/i.test(s.query));
+    expect(counts).toHaveLength(2);
+    const slotted = counts.find((s) => !/is null/i.test(s.query))!;
+    const unslotted = counts.find((s) => /is null/i.test(s.query))!;
+    // The slotted ones by their delivery date, the others by their order date (with or without the status).
+    const byDelivery = await planOf(slotted);
+    const byDate = await planOf(unslotted);
+    expect(byDelivery).toMatch(/(Index (Only )?Scan|Bitmap Index Scan) (using|on) orders_delivery_idx/);
+    expect(byDate).toMatch(/(Index (Only )?Scan|Bitmap Index Scan) (using|on) orders_(status_)?created(_at)?_idx/);
+    for (const plan of [byDelivery, byDate]) expect(plan).not.toMatch(/Seq Scan on orders/);
   });
 
   it('write a page of orders with its window in the text', async () => {
@@ -145,6 +160,8 @@ describe("the owner's lists at scale", () => {
         mobileNumber: '9812736450',
         pinCode: '416416',
         totalPaise: 5000,
+        amountDuePaise: 5000,
+        orderNumber: 9001,
       })
       .returning({ id: orders.id });
     for (const q of ['ida%20qura', '2736-45']) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema.js';
 import { createTestShop, type TestShop } from '#tests/support/app.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
-import { orderBody, placeOrder, shippingInfo } from '#tests/support/orders.js';
+import { orderBody, placeOrder, setOrderStatus, shippingInfo } from '#tests/support/orders.js';
 import { createProduct, type TestProduct } from '#tests/support/products.js';
 
 /** API.md "The owner's admin at scale": the owner's orders list searched, filtered by status and date, and paged. */
@@ -33,15 +33,7 @@ async function order(shopper: SignedIn, mobileNumber = shippingInfo.mobileNumber
   return id;
 }
 
-async function setStatus(id: string, oStatus: string): Promise<void> {
-  const response = await shop.app.inject({
-    method: 'PUT',
-    url: `/api/user/update/order/${id}`,
-    headers: { cookie: admin.cookie },
-    payload: { oStatus },
-  });
-  if (response.statusCode !== 200) throw new Error(response.body);
-}
+const setStatus = (id: string, oStatus: string) => setOrderStatus(shop, admin.cookie, id, oStatus);
 
 const list = (query = '', cookie = admin.cookie) =>
   shop.app.inject({ method: 'GET', url: `/api/user/admin/orders${query}`, headers: { cookie } });

@@ -29,7 +29,16 @@ describe('register', () => {
       message: 'Register SuccessFully..!!',
       user: { firstName: 'Ravi', lastName: 'Kumar', role: 'User', email: 'ravi@example.com' },
     });
-    expect(Object.keys(body.user).sort()).toEqual(['_id', 'createdAt', 'email', 'firstName', 'language', 'lastName', 'role']);
+    expect(Object.keys(body.user).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'creditLimit',
+      'email',
+      'firstName',
+      'language',
+      'lastName',
+      'role',
+    ]);
     expect(new Date(body.user.createdAt).toISOString()).toBe(body.user.createdAt);
     expect(response.headers['set-cookie']).toBeUndefined();
   });

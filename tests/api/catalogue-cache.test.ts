@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Category, type Product, ProductsAnswer } from '#common/schemas/catalog.js';
-import { createTestShop, cutListeners, type TestShop } from '../support/app.js';
+import { createTestShop, cutListeners, listenersBack, type TestShop } from '../support/app.js';
 import { addCategory, addProduct, sendForm, solidImage } from '../support/catalog-fixtures.js';
 import { testDbKind } from '../support/database.js';
 import { type SignedIn, signUp } from '../support/factories.js';
@@ -487,7 +487,8 @@ if (testDbKind === 'postgres') {
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect((await onOther(productUrl())).json().product.rate).toBe(48);
 
-      // Listening again (the first retry is half a second away): answers are kept once more.
+      // Listening again: answers are kept once more.
+      await listenersBack(shop, 2);
       await expect
         .poll(
           async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '#tests/support/app.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
-import { orderBody, placeOrder } from '#tests/support/orders.js';
+import { orderBody, placeOrder, setOrderStatus } from '#tests/support/orders.js';
 import { createProduct, type TestProduct } from '#tests/support/products.js';
 
 /** GET /api/admin/dashboard (decision 0011): the dashboard's figures, counted by the shop. */
@@ -17,15 +17,7 @@ async function order(product: TestProduct, quantity: number): Promise<string> {
   return response.json().order._id;
 }
 
-async function setStatus(id: string, oStatus: string): Promise<void> {
-  const response = await shop.app.inject({
-    method: 'PUT',
-    url: `/api/user/update/order/${id}`,
-    headers: { cookie: admin.cookie },
-    payload: { oStatus },
-  });
-  if (response.statusCode !== 200) throw new Error(response.body);
-}
+const setStatus = (id: string, oStatus: string) => setOrderStatus(shop, admin.cookie, id, oStatus);
 
 beforeAll(async () => {
   shop = await createTestShop();
@@ -46,6 +38,7 @@ describe("the dashboard's figures", () => {
       ordersCounts: 0,
       statusCounts: { Processing: 0, Shipped: 0, Delivered: 0, Cancelled: 0 },
       earned: 0,
+      toPackToday: 0,
     });
   });
 
@@ -76,6 +69,8 @@ describe("the dashboard's figures", () => {
       statusCounts: { Processing: 1, Shipped: 1, Delivered: 3, Cancelled: 1 },
       // 91 + 0.1 + 0.1, summed in paise: never 91.19999.
       earned: 91.2,
+      // The one order still Processing was placed today without a slot.
+      toPackToday: 1,
     });
   });
 

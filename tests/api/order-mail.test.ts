@@ -42,7 +42,11 @@ async function mailsOfOrder(orderId: string, count: number): Promise<ReceivedMai
   return ofOrder();
 }
 
-const ref = (orderId: string) => `#${orderId.slice(0, 8).toUpperCase()}`;
+/** How the mails name an order: "Order 1042" (API.md "One number per order"). */
+async function refOf(orderId: string): Promise<string> {
+  const answer = await shop.app.inject({ method: 'GET', url: `/api/user/my/order/${orderId}`, headers: { cookie: admin.cookie } });
+  return `Order ${answer.json().order.orderNumber}`;
+}
 
 describe('placing an order', () => {
   it("mails the shopper 'order placed' and every Admin 'new order', with what the shopper typed escaped in the HTML", async () => {
@@ -63,16 +67,18 @@ describe('placing an order', () => {
     );
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId: string = placed.json().order._id;
+    const ref = await refOf(orderId);
 
     const mails = await mailsOfOrder(orderId, 3);
     expect(mails).toHaveLength(3);
     const [toShopper] = mails.filter((mail) => mail.envelopeTo.includes(shopper.email));
-    expect(toShopper?.subject).toBe(`Order placed: ${ref(orderId)} - Grocery Shop`);
+    expect(toShopper?.subject).toBe(`${ref} placed - Grocery Shop`);
     expect(toShopper?.text).toContain('Thank you for your order, <script>!');
     expect(toShopper?.text).toContain('- Tomato & <b>Onion</b>: 1.5 Kg x ₹ 45.5 = ₹ 68.25');
     expect(toShopper?.text).toContain('- Basmati Rice: 10 Kg x ₹ 12,345.5 = ₹ 1,23,455');
     expect(toShopper?.text).toContain('Total: ₹ 1,23,523.25');
     expect(toShopper?.text).toContain('Payment: Cash on delivery');
+    expect(toShopper?.text).toContain(`Order number: ${ref.replace('Order ', '')}`);
     expect(toShopper?.text).toContain('Deliver to:\n12 M.G. Road & "Market" <Lane>\nSangli - 416416\nMobile: 9876543210');
     expect(toShopper?.text).toMatch(/Placed on: \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
     expect(toShopper?.text).toContain(`View your order: ${shop.config.publicUrl}/Order/OrderDetails/${orderId}`);
@@ -84,7 +90,7 @@ describe('placing an order', () => {
     const toShop = mails.filter((mail) => !mail.envelopeTo.includes(shopper.email));
     expect(toShop.map((mail) => mail.envelopeTo).sort()).toEqual([[admin.email], [secondAdmin.email]].sort());
     for (const mail of toShop) {
-      expect(mail.subject).toBe(`New order ${ref(orderId)} from <script> Patil: ₹ 1,23,523.25`);
+      expect(mail.subject).toBe(`New order: ${ref} from <script> Patil, ₹ 1,23,523.25`);
       expect(mail.text).toContain('New order from <script> Patil');
       expect(mail.html).toContain('New order from &lt;script&gt; Patil');
       expect(mail.html).not.toContain('<script>');
@@ -110,9 +116,10 @@ describe('placing an order', () => {
   it('lets no shopper name add a header: every subject is one line', async () => {
     const shopper = await signUp(shop, { firstName: 'Asha\r\nBcc: thief@example.com' });
     const orderId = await orderOf(shopper, await createProduct(shop, { rate: 10, stocks: 5 }));
+    const ref = await refOf(orderId);
     const mails = await mailsOfOrder(orderId, 3);
     const toShop = mails.filter((mail) => mail.envelopeTo.includes(admin.email));
-    expect(toShop[0]?.subject).toBe(`New order ${ref(orderId)} from Asha Bcc: thief@example.com Patil: ₹ 10`);
+    expect(toShop[0]?.subject).toBe(`New order: ${ref} from Asha Bcc: thief@example.com Patil, ₹ 10`);
     // One line already in the outbox, whatever transport sends it later.
     const queued = (await outboxRows(shop.database)).filter((row) => row.eventKey.startsWith(`order:${orderId}:`));
     expect(queued.map((row) => row.subject).filter((subject) => /[\r\n]/.test(subject))).toEqual([]);
@@ -154,17 +161,14 @@ describe('an order changing status', () => {
   it('mails the shopper when it ships and when it is delivered, and the shop nothing', async () => {
     const shopper = await signUp(shop, { firstName: 'Ravi' });
     const orderId = await orderOf(shopper, await createProduct(shop, { rate: 50, stocks: 5 }), 2);
+    const ref = await refOf(orderId);
     await mailsOfOrder(orderId, 3);
     expect((await setStatus(orderId, 'Shipped')).statusCode).toBe(200);
     expect((await setStatus(orderId, 'Delivered')).statusCode).toBe(200);
 
     const mails = await mailsOfOrder(orderId, 5);
     const subjects = mails.filter((mail) => mail.envelopeTo.includes(shopper.email)).map((mail) => mail.subject);
-    expect(subjects).toEqual([
-      `Order placed: ${ref(orderId)} - Grocery Shop`,
-      `Your order ${ref(orderId)} is on its way - Grocery Shop`,
-      `Your order ${ref(orderId)} is delivered - Grocery Shop`,
-    ]);
+    expect(subjects).toEqual([`${ref} placed - Grocery Shop`, `${ref} is on its way - Grocery Shop`, `${ref} is delivered - Grocery Shop`]);
     const shipped = mails.find((mail) => mail.subject.includes('on its way'));
     expect(shipped?.text).toContain('Please keep ₹ 100 ready: payment is cash on delivery.');
     expect(mails.filter((mail) => mail.envelopeTo.includes(admin.email))).toHaveLength(1);
@@ -173,18 +177,19 @@ describe('an order changing status', () => {
   it("mails the shopper and the shop when the shopper cancels, with the shopper's reason escaped", async () => {
     const shopper = await signUp(shop, { firstName: 'Asha' });
     const orderId = await orderOf(shopper, await createProduct(shop, { rate: 40, stocks: 5 }));
+    const ref = await refOf(orderId);
     await mailsOfOrder(orderId, 3);
     expect((await cancelMine(shopper, orderId, 'Ordered twice & <late>')).statusCode).toBe(200);
 
     const mails = (await mailsOfOrder(orderId, 6)).filter((mail) => mail.subject.includes('cancelled'));
     const toShopper = mails.find((mail) => mail.envelopeTo.includes(shopper.email));
-    expect(toShopper?.subject).toBe(`Your order ${ref(orderId)} is cancelled - Grocery Shop`);
+    expect(toShopper?.subject).toBe(`${ref} is cancelled - Grocery Shop`);
     expect(toShopper?.text).toMatch(/It was cancelled by you on .+ IST\. Nothing is to be paid\./);
     expect(toShopper?.text).toContain('Reason: Ordered twice & <late>');
     expect(toShopper?.html).toContain('Reason: Ordered twice &amp; &lt;late&gt;');
     const toShop = mails.filter((mail) => !mail.envelopeTo.includes(shopper.email));
     expect(toShop.map((mail) => mail.envelopeTo[0]).sort()).toEqual([admin.email, secondAdmin.email].sort());
-    expect(toShop[0]?.subject).toBe(`Order ${ref(orderId)} from Asha Patil is cancelled`);
+    expect(toShop[0]?.subject).toBe(`${ref} from Asha Patil is cancelled`);
     expect(toShop[0]?.text).toContain('Order cancelled by the shopper');
     expect(toShop[0]?.text).toContain('Reason: Ordered twice & <late>');
   });
@@ -210,7 +215,7 @@ describe("the shop's address", () => {
     const mails = await mailsOfOrder(orderId, 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await mailsOfOrder(orderId, 2)).map((mail) => mail.envelopeTo).sort()).toEqual([['owner@example.in'], [shopper.email]].sort());
-    expect(mails.find((mail) => mail.envelopeTo.includes('owner@example.in'))?.subject).toMatch(/^New order /);
+    expect(mails.find((mail) => mail.envelopeTo.includes('owner@example.in'))?.subject).toMatch(/^New order: Order \d+ from /);
     expect((await saveSettings({ notifyEmail: '' })).statusCode).toBe(200);
   });
 });

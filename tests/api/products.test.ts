@@ -226,6 +226,8 @@ describe('PUT /api/product/update/:id', () => {
         mobileNumber: '9876543210',
         pinCode: '416416',
         totalPaise: 4000,
+        amountDuePaise: 4000,
+        orderNumber: 9001,
       })
       .returning();
     await db.insert(orderItems).values({

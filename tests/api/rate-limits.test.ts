@@ -35,7 +35,15 @@ describe('with low limits', () => {
   beforeAll(async () => {
     shop = await createTestShop((config) => ({
       ...config,
-      rateLimits: { ...config.rateLimits, loginPerIp: 4, loginFailuresPerEmail: 3, registerPerIp: 2, resetPerIp: 3, resetPerEmail: 2 },
+      rateLimits: {
+        ...config.rateLimits,
+        loginPerIp: 4,
+        loginFailuresPerEmailAndIp: 3,
+        loginFailuresPerEmailPerHour: 5,
+        registerPerIp: 2,
+        resetPerIp: 3,
+        resetPerEmail: 2,
+      },
     }));
   });
   afterAll(() => shop.close());
@@ -47,11 +55,39 @@ describe('with low limits', () => {
     expect((await loginFrom(shop, '10.0.0.2', user.email, user.password)).statusCode).toBe(200);
   });
 
-  it('limits failed logins per e-mail across addresses, even for the right password then', async () => {
+  it('limits failed logins per e-mail from one address, the right password too, but not from other addresses', async () => {
     const user = await newCustomer(shop);
-    for (let i = 0; i < 3; i++) expect((await loginFrom(shop, `10.0.1.${i}`, user.email, 'wrong guess')).statusCode).toBe(401);
-    expectRateLimited(await loginFrom(shop, '10.0.1.9', user.email, user.password));
-    expectRateLimited(await loginFrom(shop, '10.0.1.9', user.email.toUpperCase(), user.password));
+    for (let i = 0; i < 3; i++) expect((await loginFrom(shop, '10.0.1.1', user.email, 'wrong guess')).statusCode).toBe(401);
+    expectRateLimited(await loginFrom(shop, '10.0.1.1', user.email, user.password));
+    expectRateLimited(await loginFrom(shop, '10.0.1.1', user.email.toUpperCase(), user.password));
+    expect((await loginFrom(shop, '10.0.1.2', user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('limits failed logins per e-mail from all addresses together, even for the right password then', async () => {
+    const user = await newCustomer(shop);
+    for (let i = 0; i < 5; i++) expect((await loginFrom(shop, `10.0.8.${i}`, user.email, 'wrong guess')).statusCode).toBe(401);
+    expectRateLimited(await loginFrom(shop, '10.0.8.9', user.email, 'wrong guess'));
+    expectRateLimited(await loginFrom(shop, '10.0.8.9', user.email, user.password));
+    // Another account is not touched.
+    const other = await newCustomer(shop);
+    expect((await loginFrom(shop, '10.0.8.9', other.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('holds the per-e-mail ceiling over any hour, not per clock hour, and lifts it once the guesses are an hour old', async () => {
+    const user = await newCustomer(shop);
+    // To the last minute of a quarter hour of the clock: the guesses fall in it.
+    const quarter = shop.config.rateLimits.windowMs;
+    shop.advanceClock(2 * quarter - (shop.clock().getTime() % quarter) - 60_000);
+    for (let i = 0; i < 5; i++) expect((await loginFrom(shop, `10.0.9.${i}`, user.email, 'wrong guess')).statusCode).toBe(401);
+    // Two minutes later a new quarter hour (and a new clock hour, if counted by the hour) has begun.
+    shop.advanceClock(2 * 60_000);
+    expectRateLimited(await loginFrom(shop, '10.0.9.9', user.email, 'wrong guess'));
+    // 58 minutes after the guesses, still within the hour.
+    shop.advanceClock(56 * 60_000);
+    expectRateLimited(await loginFrom(shop, '10.0.9.9', user.email, user.password));
+    // Once the quarter hour they fell in is more than an hour behind, the owner signs in.
+    shop.advanceClock(quarter);
+    expect((await loginFrom(shop, '10.0.9.9', user.email, user.password)).statusCode).toBe(200);
   });
 
   it('does not count successful logins as failures', async () => {
@@ -62,8 +98,10 @@ describe('with low limits', () => {
   it('counts parallel wrong guesses before checking them', async () => {
     const user = await newCustomer(shop);
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => loginFrom(shop, `10.0.3.${i}`, user.email, `wrong guess ${i}`)));
-    const statuses = answers.map((a) => a.statusCode).sort();
-    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const other = await newCustomer(shop);
+    const fromOne = await Promise.all(Array.from({ length: 4 }, (_, i) => loginFrom(shop, '10.0.3.20', other.email, `wrong guess ${i}`)));
+    expect(fromOne.map((a) => a.statusCode).sort()).toEqual([401, 401, 401, 429]);
   });
 
   it('limits registrations per client address', async () => {
@@ -118,12 +156,32 @@ describe('with the default limits', () => {
   });
   afterAll(() => shop.close());
 
-  it('refuses 30 quick wrong passwords for one e-mail', async () => {
+  it('signs the owner in from a fresh address after 40 wrong passwords from other addresses', async () => {
+    const user = await newCustomer(shop);
+    for (let i = 0; i < 40; i++) expect((await loginFrom(shop, `10.3.0.${i % 4}`, user.email, `wrong ${i}`)).statusCode).toBe(401);
+    expect((await loginFrom(shop, '10.3.0.200', user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('refuses one address after 30 wrong passwords for one e-mail, the right password too, and only that address', async () => {
     const user = await newCustomer(shop);
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await loginFrom(shop, '127.0.0.1', user.email, `wrong ${i}`)).statusCode);
-    expect(statuses.slice(0, defaultRateLimits.loginFailuresPerEmail).every((s) => s === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+    for (let i = 0; i < 32; i++) statuses.push((await loginFrom(shop, '10.3.1.1', user.email, `wrong ${i}`)).statusCode);
+    expect(statuses.slice(0, defaultRateLimits.loginFailuresPerEmailAndIp)).toEqual(Array(30).fill(401));
+    expect(statuses.slice(defaultRateLimits.loginFailuresPerEmailAndIp)).toEqual([429, 429]);
+    expectRateLimited(await loginFrom(shop, '10.3.1.1', user.email, user.password));
+    expect((await loginFrom(shop, '10.3.1.2', user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('refuses an e-mail from every address once 300 wrong passwords came from many in the hour, the right password too', async () => {
+    const user = await newCustomer(shop);
+    // Ten addresses at 30 each: each stays within its own limit.
+    for (let i = 0; i < 300; i++) {
+      expect((await loginFrom(shop, `10.3.2.${i % 10}`, user.email, `wrong ${i}`)).statusCode).toBe(401);
+    }
+    expectRateLimited(await loginFrom(shop, '10.3.2.100', user.email, 'wrong again'));
+    expectRateLimited(await loginFrom(shop, '10.3.2.101', user.email, user.password));
+    shop.advanceClock(75 * 60_000);
+    expect((await loginFrom(shop, '10.3.2.101', user.email, user.password)).statusCode).toBe(200);
   });
 
   it('never limits a handful of ordinary logins from one address', async () => {
@@ -137,7 +195,10 @@ if (testDbKind === 'postgres') {
     let one: TestShop;
     let two: TestShop;
     const statements: string[] = [];
-    const lowLimits = (config: Config): Config => ({ ...config, rateLimits: { ...config.rateLimits, loginFailuresPerEmail: 6 } });
+    const lowLimits = (config: Config): Config => ({
+      ...config,
+      rateLimits: { ...config.rateLimits, loginFailuresPerEmailAndIp: 3, loginFailuresPerEmailPerHour: 6 },
+    });
     beforeAll(async () => {
       one = await createTestShop(lowLimits, { onQuery: (query) => statements.push(query) });
       two = await createTestShop(lowLimits, { besides: one });
@@ -157,14 +218,21 @@ if (testDbKind === 'postgres') {
       expectRateLimited(await loginFrom(two, '10.1.0.9', user.email, user.password));
     });
 
-    it('count an attempt in one statement', async () => {
+    it('count one address’s wrong passwords, whichever server is asked, and let the owner in from another', async () => {
+      const user = await newCustomer(one);
+      for (const server of [one, two, one]) expect((await loginFrom(server, '10.1.2.1', user.email, 'wrong guess')).statusCode).toBe(401);
+      expectRateLimited(await loginFrom(two, '10.1.2.1', user.email, user.password));
+      expect((await loginFrom(one, '10.1.2.2', user.email, user.password)).statusCode).toBe(200);
+    });
+
+    it('count an attempt in one statement per limit, and read the hour’s earlier quarters in one more', async () => {
       const user = await newCustomer(one);
       statements.length = 0;
       expect((await loginFrom(one, '10.1.1.1', user.email, 'wrong guess')).statusCode).toBe(401);
       const counting = statements.filter((s) => s.includes('rate_limit_windows'));
-      // The address's window and the e-mail's: one insert-or-add each; a wrong password gives nothing back.
-      expect(counting).toHaveLength(2);
-      expect(counting.every((s) => s.startsWith('insert into "rate_limit_windows"'))).toBe(true);
+      // The address's window, the e-mail's from that address and the e-mail's quarter hour: one
+      // insert-or-add each; the e-mail's earlier quarters: one read; a wrong password gives nothing back.
+      expect(counting.map((s) => s.split(' ')[0])).toEqual(['insert', 'insert', 'insert', 'select']);
     });
   });
 }

@@ -57,8 +57,6 @@ async function mailTo(address: string, count = 1): Promise<ReceivedMail> {
   return smtp.mailsTo(address)[count - 1] as ReceivedMail;
 }
 
-const ref = (orderId: string) => `#${orderId.slice(0, 8).toUpperCase()}`;
-
 describe("the shopper's language", () => {
   it('is English for an account that never chose one, in every user answer', async () => {
     const shopper = await signUp(shop);
@@ -157,11 +155,12 @@ describe('order mails', () => {
     const placed = await placeOrder(shop, shopper.cookie, orderBody([{ product: rice, quantity: 10 }]));
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId: string = placed.json().order._id;
+    const orderNumber: number = placed.json().order.orderNumber;
 
     const toShopper = await mailTo(shopper.email);
-    expect(toShopper.subject).toBe(`आपका ऑर्डर मिल गया है: ${ref(orderId)} - Grocery Shop`);
+    expect(toShopper.subject).toBe(`आपका ऑर्डर ${orderNumber} मिल गया है - Grocery Shop`);
     expect(toShopper.text).toContain('ऑर्डर के लिए धन्यवाद, Asha जी!');
-    expect(toShopper.text).toContain(`ऑर्डर नंबर: ${orderId}`);
+    expect(toShopper.text).toContain(`ऑर्डर नंबर: ${orderNumber}`);
     expect(toShopper.text).toContain('भुगतान: कैश ऑन डिलीवरी');
     expect(toShopper.text).toContain('- Basmati Rice & <Dal>: 10 Kg x ₹ 12,345.5 = ₹ 1,23,455');
     expect(toShopper.text).toContain('कुल: ₹ 1,23,455');
@@ -171,9 +170,9 @@ describe('order mails', () => {
     expect(toShopper.html).toContain('Basmati Rice &amp; &lt;Dal&gt;');
     expect(toShopper.html).not.toContain('<Dal>');
 
-    const ofOrder = () => smtp.mailsTo(admin.email).filter((mail) => mail.subject.includes(ref(orderId)));
+    const ofOrder = () => smtp.mailsTo(admin.email).filter((mail) => mail.subject.includes(`Order ${orderNumber} `));
     await eventually('the shop’s mail', () => ofOrder().length === 1);
-    expect(ofOrder()[0]?.subject).toBe(`New order ${ref(orderId)} from Asha Patil: ₹ 1,23,455`);
+    expect(ofOrder()[0]?.subject).toBe(`New order: Order ${orderNumber} from Asha Patil, ₹ 1,23,455`);
     expect(ofOrder()[0]?.html).toContain('<html lang="en">');
 
     // The language changes before the order ships: the next mail follows it.
@@ -186,7 +185,7 @@ describe('order mails', () => {
     });
     expect(shipped.statusCode).toBe(200);
     const onItsWay = await mailTo(shopper.email, 2);
-    expect(onItsWay.subject).toBe(`तुमची ऑर्डर ${ref(orderId)} वाटेत आहे - Grocery Shop`);
+    expect(onItsWay.subject).toBe(`तुमची ऑर्डर ${orderNumber} वाटेत आहे - Grocery Shop`);
     expect(onItsWay.text).toContain('कृपया ₹ 1,23,455 तयार ठेवा.');
     expect(onItsWay.text).toMatch(/ऑर्डरची तारीख: \d{1,2} \S+ \d{4}, \d{1,2}:\d{2} (AM|PM|am|pm) IST/);
     expect(onItsWay.html).toContain('<html lang="mr">');
@@ -203,6 +202,7 @@ describe('order mails', () => {
       orderBody([{ product: await createProduct(shop, { rate: 40, stocks: 5 }), quantity: 1 }]),
     );
     const orderId: string = placed.json().order._id;
+    const orderNumber: number = placed.json().order.orderNumber;
     await mailTo(shopper.email);
     const cancel = await shop.app.inject({
       method: 'PUT',
@@ -212,7 +212,7 @@ describe('order mails', () => {
     });
     expect(cancel.statusCode).toBe(200);
     const cancelled = await mailTo(shopper.email, 2);
-    expect(cancelled.subject).toBe(`तुमची ऑर्डर ${ref(orderId)} रद्द झाली आहे - Grocery Shop`);
+    expect(cancelled.subject).toBe(`तुमची ऑर्डर ${orderNumber} रद्द झाली आहे - Grocery Shop`);
     expect(cancelled.text).toMatch(/ही ऑर्डर .+ IST रोजी दुकानाकडून रद्द करण्यात आली\. गैरसोयीबद्दल क्षमस्व\./);
     expect(cancelled.text).not.toContain('कारण:');
   });

@@ -92,8 +92,9 @@ beforeAll(async () => {
   });
   expect(category.status, category.body).toBe(201);
   categoryId = parsed(category).category._id;
-  // Bursts of orders from a few shoppers: no limit on open orders (API.md "Guards against abuse").
-  const limits = await client.request('PUT', '/api/admin/settings', json({ maxOpenOrders: 0 }, adminCookie));
+  // Bursts of orders from a few shoppers: no limit on open orders (API.md "Guards against abuse")
+  // nor on what they leave unpaid ("Getting paid").
+  const limits = await client.request('PUT', '/api/admin/settings', json({ maxOpenOrders: 0, maxUnpaidAmount: 0 }, adminCookie));
   expect(limits.status, limits.body).toBe(200);
 }, 180_000);
 
@@ -150,16 +151,55 @@ describe('three app servers behind nginx', () => {
     await expectAllServers('/api/user/getloggeduser', afterLogout);
   });
 
-  it('count wrong passwords across servers: 30 spread over three get 429', async () => {
+  it('answer a logout only once every server has ended the session: 500 logouts, each followed at once by another server', async () => {
+    const shopper = await newCustomer();
+    // Straight to the app servers, as nginx passes a request on (one hop, TRUST_PROXY=1): a
+    // logout on one and the next request on another with nothing between them, and each login
+    // from an address of its own, for 500 logins are more than one address may make.
+    const direct = cluster.servers.map((server) => createClient(server.port));
+    const me = (on: Client, cookie: string) => on.request('GET', '/api/user/getloggeduser', { headers: { cookie } });
+    const stale: number[] = [];
+    try {
+      for (let batch = 0; batch < 500; batch += 10) {
+        const cookies = await Promise.all(
+          Array.from({ length: 10 }, async (_, i) => {
+            const n = batch + i;
+            const answer = await direct[n % 3]!.request(
+              'POST',
+              '/api/user/login',
+              json({ email: shopper.email, password: shopper.password }, undefined, { 'x-forwarded-for': `10.1.${n >> 8}.${n & 255}` }),
+            );
+            expect(answer.status, answer.body).toBe(200);
+            return cookieOf(answer);
+          }),
+        );
+        for (const [i, cookie] of cookies.entries()) {
+          const n = batch + i;
+          const [on, then] = [direct[n % 3]!, direct[(n + 1) % 3]!];
+          expect((await me(then, cookie)).status).toBe(200);
+          expect((await on.request('GET', '/api/user/logOut', { headers: { cookie } })).status).toBe(200);
+          if ((await me(then, cookie)).status !== 401) stale.push(n);
+        }
+      }
+    } finally {
+      for (const client of direct) client.close();
+    }
+    expect(stale).toEqual([]);
+  }, 300_000);
+
+  it('count wrong passwords across servers: 30 from one address spread over three, then 429', async () => {
     const shopper = await newCustomer();
     const since = (await cluster.upstreams('/api/user/login')).length;
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 33; i++) {
       statuses.push((await client.request('POST', '/api/user/login', json({ email: shopper.email, password: `wrong ${i}` }))).status);
     }
-    // The shipped limit: 20 failures per e-mail in 15 minutes, whichever server counted them.
-    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    // The shipped limit: 30 failures per e-mail and client address in 15 minutes, whichever
+    // server counted them (every request here comes from one address, the one nginx names).
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+    const right = await client.request('POST', '/api/user/login', json({ email: shopper.email, password: shopper.password }));
+    expect(right.status).toBe(429);
     await expectAllServers('/api/user/login', since);
   });
 

@@ -128,3 +128,47 @@ test('the checkout keeps a new address on request and offers it, filled in, next
   await expect(form.getByLabel('Saved Address')).toContainText(`Home: ${SHIPPING.address}, ${SHIPPING.city} ${SHIPPING.pinCode}`);
   expect(customer.email).toMatch(/@/);
 });
+
+for (const words of [
+  { lang: 'en', saveThis: 'Save this address for next time', saveAs: 'Save As', usual: 'Home', next: 'Next' },
+  { lang: 'hi', saveThis: 'अगली बार के लिए यह पता सहेजें', saveAs: 'किस नाम से सहेजें', usual: 'घर', next: 'आगे बढ़ें' },
+]) {
+  test(`a ticked "Save this address" saves it, under the usual name when none is typed (${words.lang})`, { tag: '@desktop' }, async ({
+    page,
+    customer,
+    createProduct,
+  }) => {
+    const okra = await createProduct({ rate: 40, kilogramOption: [1] });
+    await page.goto(`/product/${okra._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/Order/Checkout');
+    await settled(page);
+    await fillShipping(page, SHIPPING);
+    // The details are kept for the tab: the same checkout, now in the language under test.
+    await page.goto(`/Order/Checkout?lang=${words.lang}`);
+    await settled(page);
+
+    await page.getByLabel(words.saveThis).check();
+    const name = page.getByLabel(words.saveAs);
+    // Ticking offers the usual name, in a field the size of the others.
+    await expect(name).toHaveValue(words.usual);
+    const address = page.locator('#ship-address');
+    const [nameBox, addressBox] = [await name.boundingBox(), await address.boundingBox()];
+    expect(nameBox?.height).toBe(addressBox?.height);
+    expect(nameBox?.width).toBe(addressBox?.width);
+    expect(await name.evaluate((input) => getComputedStyle(input).fontSize)).toBe(
+      await address.evaluate((input) => getComputedStyle(input).fontSize),
+    );
+    await expect(name).toHaveAccessibleDescription(new RegExp(words.usual));
+
+    // Emptied, it is still saved, under the usual name: never silently nothing.
+    await name.fill('');
+    await page.getByRole('button', { name: words.next }).click();
+    await expect(page).toHaveURL(/ConfirmOrder$/);
+    const saved = await page.request.get('/api/user/addresses');
+    expect((await saved.json()).addresses).toEqual([
+      expect.objectContaining({ label: words.usual, address: SHIPPING.address, city: SHIPPING.city, isDefault: true }),
+    ]);
+    expect(customer.email).toMatch(/@/);
+  });
+}

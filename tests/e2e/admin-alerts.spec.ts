@@ -40,19 +40,19 @@ test('an admin with the dashboard open sees the Orders badge go up and a notice 
     const badge = page.getByTestId('processing-badge');
     const before = (await badge.count()) ? Number(await badge.locator('[aria-hidden="true"]').textContent()) : 0;
 
-    await placeOrder(shopperRequest, product, 2);
+    const placed = await placeOrder(shopperRequest, product, 2);
 
     await expect(badge.locator('[aria-hidden="true"]')).toHaveText(String(before + 1));
     await expect(orders).toHaveAccessibleName(`Orders ${before + 1} processing`);
     const region = page.getByRole('status', { name: 'Live alerts' });
-    const newOrder = region.getByRole('link', { name: 'New order from Asha Kulkarni: ₹ 91' });
+    const newOrder = region.getByRole('link', { name: `New order: Order ${placed.orderNumber} from Asha Kulkarni, ₹ 91` });
     const lowStock = region.getByRole('link', { name: `Low stock: ${product.name}, 4 Kg left` });
     await expect(newOrder).toBeVisible();
     await expect(lowStock).toBeVisible();
     await shot(page, 'admin-alerts');
 
     // From the keyboard: the notice's Dismiss button, and the focus moves on to the next notice.
-    const dismiss = region.getByRole('button', { name: 'Dismiss: New order from Asha Kulkarni: ₹ 91' });
+    const dismiss = region.getByRole('button', { name: `Dismiss: New order: Order ${placed.orderNumber} from Asha Kulkarni, ₹ 91` });
     await dismiss.focus();
     await page.keyboard.press('Enter');
     await expect(newOrder).toHaveCount(0);

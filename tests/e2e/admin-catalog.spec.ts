@@ -97,19 +97,41 @@ test('an admin adds a category and a product with an image, finds it in the shop
   await expect(categoryRow.locator('img')).toBeVisible();
   await shot(page, 'categories-1280');
   await categoryRow.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Category' }).getByRole('button', { name: 'Delete Category' }).click();
   await expect(page.getByRole('alert')).toContainText(/product/i);
   await expect(categoryRow).toBeVisible();
 
-  // Delete the product, then the category.
+  // Delete the product, then the category: each asks first, and Cancel or Escape keeps it.
   await page.goto('/admin/view/products');
   await settled(page);
-  await page.getByRole('row').filter({ hasText: productName }).getByRole('button', { name: 'Delete' }).click();
+  const productRow = page.getByRole('row').filter({ hasText: productName });
+  const deleteProduct = productRow.getByRole('button', { name: 'Delete' });
+  await deleteProduct.click();
+  const confirmProduct = page.getByRole('dialog', { name: 'Delete Product' });
+  await expect(confirmProduct).toContainText(`Delete ${productName}?`);
+  // The dialog holds the keyboard while it is open.
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+  await confirmProduct.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmProduct).toBeHidden();
+  await expect(deleteProduct).toBeFocused();
+  await deleteProduct.press('Enter');
+  await expect(confirmProduct).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirmProduct).toBeHidden();
+  await page.reload();
+  await settled(page);
+  await expect(productRow).toBeVisible();
+  await deleteProduct.click();
+  await confirmProduct.getByRole('button', { name: 'Delete Product' }).click();
   await expect(page.getByText('Product Deleted..!!')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: productName })).toHaveCount(0);
 
   await page.goto('/admin/view/category');
   await settled(page);
   await page.getByRole('row').filter({ hasText: categoryName }).getByRole('button', { name: 'Delete' }).click();
+  const confirmCategory = page.getByRole('dialog', { name: 'Delete Category' });
+  await expect(confirmCategory).toContainText(`Delete the category ${categoryName}?`);
+  await confirmCategory.getByRole('button', { name: 'Delete Category' }).click();
   await expect(page.getByText('Category Deleted..!!')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: categoryName })).toHaveCount(0);
 });

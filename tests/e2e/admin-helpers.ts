@@ -122,7 +122,15 @@ export async function placeOrder(request: APIRequestContext, product: CreatedPro
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
-  return (await answer.json()).order as { _id: string; total: number; status: string };
+  return (await answer.json()).order as { _id: string; orderNumber: number; total: number; status: string };
+}
+
+/**
+ * An order's row of the admin's orders list, or its card on a phone (decision 0041): the one whose
+ * '#id' link shows its number ("#1042").
+ */
+export function orderRow(page: Page, order: { orderNumber: number }) {
+  return page.locator('tr, li.order-card').filter({ has: page.getByRole('link', { name: `#${order.orderNumber}`, exact: true }) });
 }
 
 /**

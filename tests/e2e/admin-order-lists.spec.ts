@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, createProduct, logIn, placeOrder, registerCustomer, settled, shot } from './admin-helpers.js';
+import { ADMIN, createProduct, logIn, orderRow, placeOrder, registerCustomer, settled, shot } from './admin-helpers.js';
 
 /**
  * The owner's long lists (docs/decisions/0011-admin-lists.md): status tabs with their counts, a
@@ -24,17 +24,20 @@ test('an admin narrows the orders by status tab and search, and the address keep
     const ravis = await placeOrder(raviRequest, product, 1);
     expect((await page.request.put(`/api/user/update/order/${cancelled._id}`, { data: { oStatus: 'Cancelled' } })).status()).toBe(200);
 
+    // The list opens on the owner's work queue, Processing (decision 0041).
     await page.goto('/admin/view/orders');
     await settled(page);
     const tabs = page.getByRole('navigation', { name: 'Order status' });
-    await expect(tabs.getByRole('link', { name: /^All \d+$/ })).toHaveAttribute('aria-current', 'true');
+    await expect(tabs.getByRole('link', { name: /^Processing \d+$/ })).toHaveAttribute('aria-current', 'true');
     await expect(summary(page, /^\d+ orders?/)).toBeVisible();
+    await expect(orderRow(page, kept)).toBeVisible();
+    await expect(orderRow(page, cancelled)).toHaveCount(0);
 
     // The Cancelled tab: its own address, only cancelled orders.
     await tabs.getByRole('link', { name: /^Cancelled \d+$/ }).click();
     await expect(page).toHaveURL(/\?status=Cancelled$/);
-    await expect(page.getByRole('row').filter({ hasText: cancelled._id })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: kept._id })).toHaveCount(0);
+    await expect(orderRow(page, cancelled)).toBeVisible();
+    await expect(orderRow(page, kept)).toHaveCount(0);
 
     // A search as the owner types: Meera's surname finds her cancelled order alone under this tab.
     const search = page.getByRole('searchbox', { name: 'Search orders' });
@@ -47,9 +50,9 @@ test('an admin narrows the orders by status tab and search, and the address keep
     // All of her orders, none of Ravi's.
     await tabs.getByRole('link', { name: 'All 2' }).click();
     await expect(summary(page, /^2 orders$/)).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: kept._id })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: cancelled._id })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: ravis._id })).toHaveCount(0);
+    await expect(orderRow(page, kept)).toBeVisible();
+    await expect(orderRow(page, cancelled)).toBeVisible();
+    await expect(orderRow(page, ravis)).toHaveCount(0);
     await shot(page, `order-lists-${width(page)}`);
 
     // A reload keeps the search; back returns to the Cancelled tab of the same search.
@@ -62,10 +65,13 @@ test('an admin narrows the orders by status tab and search, and the address keep
     await expect(summary(page, /^1 order$/)).toBeVisible();
     await expect(search).toHaveValue(meera.lastName);
 
-    // An order found by its id, as the list shows it.
-    await search.fill(`#${ravis._id.slice(0, 8)}`);
+    // An order found by its number, as the list shows it.
+    await search.fill(`#${ravis.orderNumber}`);
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`q=%23${ravis.orderNumber}$`));
     await tabs.getByRole('link', { name: /^All/ }).click();
-    await expect(page.getByRole('row').filter({ hasText: ravis._id })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?status=All&q=%23${ravis.orderNumber}$`));
+    await expect(orderRow(page, ravis)).toBeVisible();
 
     // Nothing found says so.
     await search.fill('no such shopper at all');
@@ -101,6 +107,8 @@ test('an admin searches the users and the products, the results read out @deskto
     await expect(page).toHaveURL(/\?q=/);
     await expect(summary(page, /^\d+ products?$/)).toBeVisible();
     await expect(page.getByRole('row').nth(1)).toContainText(product.name);
+    // The name leads the row, not the id (decision 0041).
+    await expect(page.getByRole('columnheader').first()).toHaveText('Name');
     await shot(page, `product-lists-${width(page)}`);
   } finally {
     await customerRequest.dispose();

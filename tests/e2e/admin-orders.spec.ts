@@ -1,5 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, alertOf, createProduct, DESKTOP, logIn, placeOrder, registerCustomer, rupeesOf, settled, shot } from './admin-helpers.js';
+import {
+  ADMIN,
+  alertOf,
+  createProduct,
+  DESKTOP,
+  logIn,
+  orderRow,
+  placeOrder,
+  registerCustomer,
+  rupeesOf,
+  settled,
+  shot,
+} from './admin-helpers.js';
 
 test.use(DESKTOP);
 
@@ -20,18 +32,20 @@ test('an admin ships and delivers an order and the dashboard counts it in Total 
     await expect(amount).toHaveText(/₹/);
     const before = rupeesOf((await amount.textContent()) ?? '');
 
-    // All Orders: the new order is on top; its '#id' link opens the details.
+    // All Orders: the new order is on top; its '#id' link, with the order's number, opens the details.
     await page.goto('/admin/view/orders');
     await settled(page);
-    const row = page.getByRole('row').filter({ hasText: order._id });
+    const row = orderRow(page, order);
+    const link = row.getByRole('link', { name: `#${order.orderNumber}`, exact: true });
     await expect(row).toContainText(`${customer.firstName} ${customer.lastName}`);
     await expect(row).toContainText('9876543210');
     await expect(row).toContainText('₹ 91');
     await expect(row).toContainText('Processing');
     await shot(page, 'orders-1280');
-    await row.getByRole('link', { name: `#${order._id}` }).click();
+    await link.click();
     await expect(page).toHaveURL(new RegExp(`/admin/update/order/${order._id}$`));
     await settled(page);
+    await expect(page.getByText(`Order ${order.orderNumber}`, { exact: true })).toBeVisible();
 
     const status = page.getByLabel('Order Status');
     await expect(status.locator('option')).toHaveText(['Choose Status', 'Shipped', 'Cancelled']);

@@ -81,6 +81,12 @@ test('an admin deletes a review and the shop no longer shows it', async ({ page,
     await expect(row.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     await shot(page, 'reviews-1280');
     await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Review' });
+    await expect(confirm).toContainText(comment);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete Review' }).click();
     await expect(page.getByText('Review Deleted..!!')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: comment })).toHaveCount(0);
 

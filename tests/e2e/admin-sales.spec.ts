@@ -34,9 +34,10 @@ test('the owner reads the sales of the last 30 days, changes the dates, download
   createProduct,
 }) => {
   await logIn(page.request, ADMIN);
-  // Sold today: 3 Kg of the first at ₹ 45.5, 2 Kg of the second at ₹ 120 (6 in stock, so it runs low).
-  const dal = await createProduct({ rate: 45.5, stocks: 50, unit: 'Kg', kilogramOption: [1, 3] });
-  const ghee = await createProduct({ rate: 120, stocks: 6, unit: 'Kg', kilogramOption: [1, 2] });
+  // Sold today: 3 Kg of the first at ₹ 245.5, 2 Kg of the second at ₹ 420 (6 in stock, so it runs low).
+  // Dearer than what other journeys sell, so both lead the top ten whatever ran before.
+  const dal = await createProduct({ rate: 245.5, stocks: 50, unit: 'Kg', kilogramOption: [1, 3] });
+  const ghee = await createProduct({ rate: 420, stocks: 6, unit: 'Kg', kilogramOption: [1, 2] });
   const shopperRequest = await playwright.request.newContext({ baseURL });
   try {
     await shoppers.create({ firstName: 'Asha', signIn: shopperRequest });
@@ -62,8 +63,8 @@ test('the owner reads the sales of the last 30 days, changes the dates, download
   });
   await expect(chart).toBeVisible();
   const top = sales.getByRole('table', { name: 'Top Products' });
-  await expect(top.getByRole('row', { name: new RegExp(`${ghee.name} 2 Kg ₹ 240`) })).toBeVisible();
-  await expect(top.getByRole('row', { name: new RegExp(`${dal.name} 3 Kg ₹ 136.5`) })).toBeVisible();
+  await expect(top.getByRole('row', { name: new RegExp(`${ghee.name} 2 Kg ₹ 840`) })).toBeVisible();
+  await expect(top.getByRole('row', { name: new RegExp(`${dal.name} 3 Kg ₹ 736.5`) })).toBeVisible();
   await shot(page, sales, 'admin-sales');
   await expectFitsWidth(page);
 
@@ -85,7 +86,7 @@ test('the owner reads the sales of the last 30 days, changes the dates, download
   expect(download.suggestedFilename()).toBe(`sales-${weekAgo}-to-${today}.csv`);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.startsWith('\uFEFFdate,orders,revenue\r\n')).toBe(true);
-  expect(csv).toContain(`,${ghee._id},${ghee.name},Kg,2,240.00\r\n`);
+  expect(csv).toContain(`,${ghee._id},${ghee.name},Kg,2,840.00\r\n`);
 
   // Dates the wrong way round: the server's words, and nothing to download.
   await sales.getByLabel('To', { exact: true }).fill(daysBefore(weekAgo, 1));

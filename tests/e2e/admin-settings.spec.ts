@@ -70,3 +70,44 @@ test('a refusal is shown beside the field it names, in the server’s words @des
   await shot(page, `settings-refused-${page.viewportSize()?.width}`);
   expect((await (await page.request.get('/api/settings')).json()).settings).toEqual(before);
 });
+
+test('on a 360 px phone, by keyboard, an owner writes the About text and a social link; shoppers read them in English and Hindi', async ({
+  page,
+}) => {
+  await logIn(page.request, ADMIN.email, ADMIN.password);
+  const original = (await (await page.request.get('/api/settings')).json()).settings;
+  const about = `Asha Kulkarni has sold vegetables at Market Yard since 1998 (${Date.now()}).`;
+  try {
+    await page.goto('/admin/settings');
+    await settled(page);
+    const words = page.getByRole('group', { name: "The Shop's Own Words" });
+    const aboutField = words.getByLabel('About Page Text');
+    await aboutField.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(about);
+    // Tab goes on to the footer text, then to the social links, each named by its label.
+    await page.keyboard.press('Tab');
+    await expect(words.getByLabel('Footer Text')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(words.getByRole('group', { name: 'Social Links' }).getByLabel('Facebook')).toBeFocused();
+    await page.keyboard.type('https://www.facebook.com/patilfresh');
+    // Nothing of the form is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Save Settings' }).press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Settings Saved..!!' })).toBeVisible();
+
+    for (const lang of ['en', 'hi']) {
+      await page.goto(`/about?lang=${lang}`);
+      await expect(page.getByRole('main').getByText(about)).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+        'href',
+        'https://www.facebook.com/patilfresh',
+      );
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' })).toHaveCount(0);
+    }
+  } finally {
+    const restored = await page.request.put('/api/admin/settings', { data: original });
+    expect(restored.status(), await restored.text()).toBe(200);
+    await page.goto('/?lang=en');
+  }
+});

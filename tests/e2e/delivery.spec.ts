@@ -92,32 +92,34 @@ test('a shopper books a delivery slot and sees it on the placed order', { tag: '
     await expect(cart.getByText('Add ₹ 40 more to place an order (minimum ₹ 100)')).toBeVisible();
     const shipping = page.getByRole('region', { name: 'Shipping Details' });
     await expect(shipping.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await cart.getByLabel('Quantity (Kg)').selectOption('2');
+    await cart.getByLabel('Quantity (Packet)').selectOption('2');
     await expect(cart.getByText(/more to place an order/)).toHaveCount(0);
 
     await fillShipping(page, SHIPPING);
     const slots = page.getByRole('region', { name: 'Delivery Slot' });
+    await slots.getByRole('group', { name: 'Day' }).getByRole('radio', { name: 'Tomorrow' }).check();
     const tomorrow = slots.getByRole('group', { name: 'Tomorrow' });
     await expect(tomorrow.getByRole('radio')).toHaveCount(2);
     await shipping.getByRole('button', { name: 'Next' }).click();
     await expect(shipping.getByRole('alert')).toHaveText('Please Choose A Delivery Slot..!!');
 
-    // Keyboard: the slots are one radio group.
-    await tomorrow.getByRole('radio', { name: /07:00–10:00/ }).check();
+    // Keyboard: a day's windows are one radio group; the message goes once a slot is chosen.
+    await tomorrow.getByRole('radio', { name: /^7–10\sam/ }).check();
+    await expect(shipping.getByRole('alert')).toHaveCount(0);
     await page.keyboard.press('ArrowDown');
-    const evening = tomorrow.getByRole('radio', { name: /18:00–21:00/ });
+    const evening = tomorrow.getByRole('radio', { name: /^6–9\spm/ });
     await expect(evening).toBeChecked();
     await expect(evening).toBeFocused();
     await shot(page, 'checkout-slots');
 
     await page.reload();
-    await expect(page.getByRole('group', { name: 'Tomorrow' }).getByRole('radio', { name: /18:00–21:00/ })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Tomorrow' }).getByRole('radio', { name: /^6–9\spm/ })).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Order');
     const delivery = page.getByRole('region', { name: 'Shipping Info' }).getByRole('row', { name: 'Delivery' });
     const cell = delivery.getByRole('cell');
-    await expect(cell).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, 18:00–21:00$/);
+    await expect(cell).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, 6–9\spm$/);
     const when = (await cell.textContent()) ?? '';
     await page.getByRole('button', { name: 'Confirm Order' }).click();
 
@@ -133,3 +135,92 @@ test('a shopper books a delivery slot and sees it on the placed order', { tag: '
     await setSettings(admin.request, FRESH);
   }
 });
+
+for (const words of [
+  {
+    lang: 'en',
+    region: 'Delivery Slot',
+    day: 'Day',
+    tomorrow: 'Tomorrow',
+    evening: /^5–8\spm\s*5 left$/,
+    morning: /^7–10\sam/,
+    chosen: /^Delivery: Tomorrow, 5–8\spm$/,
+    next: 'Next',
+    chooseSlot: 'Please Choose A Delivery Slot..!!',
+  },
+  {
+    lang: 'hi',
+    region: 'डिलीवरी का समय',
+    day: 'दिन',
+    tomorrow: 'कल',
+    evening: /^शाम\s5–8\s*5 जगहें बचीं$/,
+    morning: /^सुबह\s7–10/,
+    chosen: /^डिलीवरी: कल, शाम\s5–8$/,
+    next: 'आगे बढ़ें',
+    chooseSlot: 'कृपया डिलीवरी का समय चुनें..!!',
+  },
+]) {
+  test(`the delivery slots are a compact choice of a day, then its hours as shoppers say them (${words.lang})`, {
+    tag: '@desktop',
+  }, async ({ page, admin, customer, createProduct }) => {
+    try {
+      await setSettings(admin.request, {
+        slots: [
+          { start: '07:00', end: '10:00', capacity: 5 },
+          { start: '10:00', end: '13:00', capacity: 5 },
+          { start: '14:00', end: '17:00', capacity: 5 },
+          { start: '17:00', end: '20:00', capacity: 5 },
+        ],
+        slotDays: 3,
+        cutoffMinutes: 0,
+      });
+      const okra = await createProduct({ rate: 60 });
+      await page.goto(`/product/${okra._id}`);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.goto('/Order/Checkout');
+      await settled(page);
+      await fillShipping(page, SHIPPING);
+      await page.goto(`/Order/Checkout?lang=${words.lang}`);
+      await settled(page);
+      expect(customer.email).toMatch(/@/);
+
+      const picker = page.getByRole('region', { name: words.region });
+      const days = picker.getByRole('group', { name: words.day });
+      await expect(days.getByRole('radio').first()).toBeChecked();
+      await days.getByRole('radio', { name: words.tomorrow, exact: true }).check();
+      const tomorrow = picker.getByRole('group', { name: words.tomorrow, exact: true });
+      await expect(tomorrow.getByRole('radio')).toHaveCount(4);
+      await expect(tomorrow.getByRole('radio', { name: words.evening })).toBeEnabled();
+      // No 24-hour clock on the shopper's screen.
+      await expect(picker).not.toContainText(/\d\d:\d\d/);
+      // Three days of four windows fit in well under a phone's screen (they took over 1,000 px as cards).
+      expect((await picker.boundingBox())?.height).toBeLessThan(320);
+
+      // Next without a slot says so; the message goes once a window is taken.
+      await page.getByRole('button', { name: words.next }).click();
+      const problem = page.getByRole('alert');
+      await expect(problem).toHaveText(words.chooseSlot);
+
+      // Keyboard: from the day, Tab reaches its first window; Space takes it, arrows move on.
+      await days.getByRole('radio', { name: words.tomorrow, exact: true }).focus();
+      await page.keyboard.press('Tab');
+      const first = tomorrow.getByRole('radio', { name: words.morning });
+      await expect(first).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(first).toBeChecked();
+      await expect(problem).toHaveCount(0);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(tomorrow.getByRole('radio', { name: words.evening })).toBeChecked();
+      await shot(page, `checkout-slot-chips-${words.lang}`);
+
+      // Looking at another day keeps the choice, and says which it is.
+      await days.getByRole('radio').last().check();
+      await expect(picker.getByText(words.chosen)).toBeVisible();
+      await expect(picker.getByRole('radio', { checked: true })).toHaveCount(1);
+    } finally {
+      await setSettings(admin.request, FRESH);
+    }
+  });
+}

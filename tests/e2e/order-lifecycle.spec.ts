@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, createProduct as adminCreateProduct, DESKTOP, logIn, placeOrder as placeAs, registerCustomer } from './admin-helpers.js';
+import {
+  ADMIN,
+  createProduct as adminCreateProduct,
+  DESKTOP,
+  logIn,
+  orderRow,
+  placeOrder as placeAs,
+  registerCustomer,
+} from './admin-helpers.js';
 import { expect, type Product, test } from './support/fixtures.js';
 import { SHIPPING, settled, storedCart } from './support/shop-page.js';
 
@@ -205,10 +213,10 @@ test.describe('the owner', () => {
       const stock = await (await page.request.get(`/api/product/getSingleProduct/${product._id}`)).json();
       expect(stock.product.stocks).toBe(5);
 
-      await page.goto('/admin/view/orders');
+      await page.goto('/admin/view/orders?status=Cancelled');
       await settled(page);
-      await expect(page.getByRole('row').filter({ hasText: order._id }).locator('.status')).toHaveText('Cancelled');
-      await expect(page.getByRole('row').filter({ hasText: order._id }).locator('.status')).toHaveClass(/status--cancelled/);
+      await expect(orderRow(page, order).locator('.status')).toHaveText('Cancelled');
+      await expect(orderRow(page, order).locator('.status')).toHaveClass(/status--cancelled/);
 
       await page.goto('/admin/home');
       await settled(page);

@@ -13,7 +13,7 @@ test('the storefront offers no more than one order takes, and shows a refusal be
   const product = page.getByRole('article');
   await expect(product.getByText('At most 2 Kg per order')).toBeVisible();
   const quantity = product.getByLabel(`Quantity of ${rice.name}`);
-  await expect(quantity.locator('option')).toHaveText(['0.5 Kg', '1 Kg', '2 Kg']);
+  await expect(quantity.locator('option')).toHaveText(['0.5 Kg', '1 Kg', '1.5 Kg', '2 Kg']);
   await quantity.selectOption('2');
   await product.getByRole('button', { name: 'Add to cart' }).click();
   expect(await storedCart(page)).toMatchObject([{ id: rice._id, quantity: 2, maxPerOrder: 2 }]);

@@ -52,8 +52,9 @@ test('My Orders counts the orders by status and leads to each order', async ({ p
   await expect(facts.getByRole('definition').nth(2)).toHaveText('Shipped');
   const item = page.getByRole('main').locator('.order-items > li');
   await expect(item).toContainText(mangoes.name);
-  await expect(item).toContainText('2 KG');
-  await expect(item).toContainText('₹ 120/Kg');
+  // Mangoes are sold by the dozen: the order says so (API.md "The shop's own words").
+  await expect(item).toContainText('2 Dozen');
+  await expect(item).toContainText('₹ 120/Dozen');
   await expect(item).toContainText('₹ 240');
   expect(await item.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.js';
 import { migrationsDir } from '#server/lib/paths.js';
 import { openShopDatabase, runCommand } from '../support/backups.js';
+import { UNDER_UMASK_022 } from '../support/file-modes.js';
 import { startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
 
 /**
@@ -61,15 +62,18 @@ describe('a shop one migration behind', () => {
     expect(await appliedMigrations({ dataDir: restoredDir })).toBe(total);
   }, 120_000);
 
-  it('is backed up by its next start before the migration is applied', async () => {
-    const shop = startShopProcess({
-      DATA_DIR: old,
-      BACKUP_DIR: backupDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'info',
-    });
+  it("is backed up by its next start before the migration is applied, into a BACKUP_DIR and a file that are the owner's alone", async () => {
+    const shop = startShopProcess(
+      {
+        DATA_DIR: old,
+        BACKUP_DIR: backupDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'info',
+      },
+      { wrapper: UNDER_UMASK_022 },
+    );
     try {
       await waitUntilHealthy(shop, port);
     } finally {
@@ -80,6 +84,9 @@ describe('a shop one migration behind', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(new RegExp(`^before-migration-${total - 1}-to-${total}-[\\dT-]+Z\\.tar\\.gz$`));
     expect(shop.output()).toMatch(/backup written: .*before-migration-/);
+    // Started under umask 022, the shop still makes both closed to other users (decision 0042).
+    expect(lstatSync(backupDir).mode & 0o777).toBe(0o700);
+    expect(lstatSync(path.join(backupDir, files[0]!)).mode & 0o777).toBe(0o600);
     expect(await appliedMigrations({ dataDir: old })).toBe(total);
 
     // The backup holds the shop as it was: one migration behind, with its category.

@@ -209,6 +209,11 @@ describe.skipIf(!adminUrl)('backups of the running shop', () => {
       };
       const sold = [...orders.values()].reduce((sum, q) => sum + q, 0);
       expect(Number(rows[0]!.stocks)).toBe(STOCK - sold);
+      // The next order's number comes after every restored one (the sequence is in the backup).
+      const numbers = (await database.db.execute(
+        sql`select max(order_number) as last, nextval('order_number_seq') as next from orders`,
+      )) as unknown as { rows: { last: number; next: string | number }[] };
+      expect(Number(numbers.rows[0]!.next)).toBeGreaterThan(numbers.rows[0]!.last);
     } finally {
       await database.close();
     }

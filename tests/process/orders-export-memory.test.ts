@@ -22,8 +22,8 @@ async function seedOrders(): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   await database.migrate();
   await database.db.execute(sql`
-    insert into orders (first_name, last_name, address, city, mobile_number, pin_code, total_paise, status, created_at)
-    select 'Asha', 'Patil', 'House ' || i || ', Market Road, Sangli', 'Sangli', '9876543210', '416416', 12050,
+    insert into orders (order_number, first_name, last_name, address, city, mobile_number, pin_code, total_paise, amount_due_paise, status, created_at)
+    select 1000 + i, 'Asha', 'Patil', 'House ' || i || ', Market Road, Sangli', 'Sangli', '9876543210', '416416', 12050, 12050,
            (array['Processing', 'Shipped', 'Delivered', 'Cancelled'])[1 + i % 4], now() - i * interval '1 minute'
     from generate_series(1, ${ORDERS}) as i`);
   await database.db.execute(sql`

@@ -12,15 +12,20 @@ import { withAdminClient } from './database.js';
  * same on PGlite and PostgreSQL.
  */
 
-/** `npm run backup` / `npm run restore` from the sources (the build runs the same code). */
+/**
+ * `npm run backup` / `npm run restore` from the sources (the build runs the same code); `wrapper`
+ * runs it under another command (e.g. a shell that sets the umask).
+ */
 export function runCommand(
   command: 'backup' | 'restore',
   args: string[],
   env: Record<string, string>,
+  { wrapper = [] }: { wrapper?: string[] } = {},
 ): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
+  const line = [...wrapper, process.execPath, '--import', 'tsx', `src/server/${command}-command.ts`, ...args];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/${command}-command.ts`, ...args], {
+    const child = spawn(line[0]!, line.slice(1), {
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -26,10 +26,11 @@ export async function openTestDatabase({
 
 /**
  * The settings every test database starts with. Tests place many orders from one shopper, so the
- * open-orders limit (default 5, API.md "Guards against abuse") is off, except where a test asks
- * for the shop's defaults (tests/trust/order-limits.test.ts, tests/api/settings.test.ts).
+ * open-orders limit (default 5, API.md "Guards against abuse") and the unpaid limit (default
+ * ₹5,000, "Getting paid") are off, except where a test asks for the shop's defaults
+ * (tests/trust/order-limits.test.ts, tests/api/settings.test.ts, tests/api/payments-*.test.ts).
  */
-export const TEST_SETTINGS: Partial<Settings> = { maxOpenOrders: 0 };
+export const TEST_SETTINGS: Partial<Settings> = { maxOpenOrders: 0, maxUnpaidAmount: 0 };
 
 async function openEmptyDatabase(onQuery: QueryListener | undefined): Promise<Database> {
   if (testDbKind === 'pglite') {

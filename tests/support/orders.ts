@@ -37,6 +37,17 @@ export function placeOrder(shop: TestShop, cookie: string | undefined, body: unk
   });
 }
 
+/** PUT /api/user/update/order/:id as the Admin of `adminCookie`; stops the test unless the status is changed. */
+export async function setOrderStatus(shop: TestShop, adminCookie: string, id: string, oStatus: string): Promise<void> {
+  const response = await shop.app.inject({
+    method: 'PUT',
+    url: `/api/user/update/order/${id}`,
+    headers: { cookie: adminCookie },
+    payload: { oStatus },
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+}
+
 /** PUT /api/admin/settings as the Admin of `adminCookie`; stops the test unless the change is saved. */
 export async function saveSettings(shop: TestShop, adminCookie: string, change: Record<string, unknown>): Promise<void> {
   const response = await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: adminCookie }, payload: change });

@@ -64,8 +64,9 @@ export async function setUpShopThroughApi(
     headers: { ...productForm.headers, cookie: adminCookie },
   });
   expect(added.status, added.body).toBe(201);
-  // One shopper places every order of these runs: no limit on open orders (API.md "Guards against abuse").
-  const limits = await client.request('PUT', '/api/admin/settings', jsonRequest({ maxOpenOrders: 0 }, adminCookie));
+  // One shopper places every order of these runs: no limit on open orders (API.md "Guards against abuse")
+  // nor on what they leave unpaid ("Getting paid").
+  const limits = await client.request('PUT', '/api/admin/settings', jsonRequest({ maxOpenOrders: 0, maxUnpaidAmount: 0 }, adminCookie));
   expect(limits.status, limits.body).toBe(200);
   const { firstName = 'Asha', ...account } = customer;
   const registered = await client.request(

@@ -74,51 +74,57 @@ const address = () => screen.getByTestId('address').textContent;
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe("the owner's orders screen", () => {
-  it('shows 25 orders a page with every status counted on its tab, and pages on', async () => {
+  it('opens on the Processing orders, 25 a page, with every status counted on its tab, All one tap away, and pages on', async () => {
     const user = userEvent.setup();
     renderAt('');
-    await waitFor(() => expect(screen.getByText('27 orders, page 1 of 2')).toBeDefined());
+    await waitFor(() => expect(screen.getByText('26 orders, page 1 of 2')).toBeDefined());
     expect(rows()).toHaveLength(25);
+    expect(listRequests).toEqual(['?status=Processing&page=1']);
     const tabs = within(screen.getByRole('navigation', { name: 'Order status' }));
-    expect(tabs.getByRole('link', { name: 'All 27' }).getAttribute('aria-current')).toBe('true');
-    expect(tabs.getByRole('link', { name: 'Processing 26' })).toBeDefined();
+    expect(tabs.getByRole('link', { name: 'Processing 26' }).getAttribute('aria-current')).toBe('true');
+    expect(tabs.getByRole('link', { name: 'All 27' }).getAttribute('href')).toBe('/admin/view/orders?status=All');
     expect(tabs.getByRole('link', { name: 'Cancelled 1' }).getAttribute('href')).toBe('/admin/view/orders?status=Cancelled');
 
     await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByText('27 orders, page 2 of 2')).toBeDefined());
+    await waitFor(() => expect(screen.getByText('26 orders, page 2 of 2')).toBeDefined());
     expect(address()).toBe('?page=2');
-    expect(rows()).toHaveLength(2);
+    expect(rows()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+
+    await user.click(tabs.getByRole('link', { name: 'All 27' }));
+    await waitFor(() => expect(screen.getByText('27 orders, page 1 of 2')).toBeDefined());
+    expect(address()).toBe('?status=All');
+    expect(tabs.getByRole('link', { name: 'All 27' }).getAttribute('aria-current')).toBe('true');
   });
 
   it('searches as the owner types, once after a pause, from the first page, and keeps it in the address', async () => {
     const user = userEvent.setup();
-    renderAt('?page=2');
+    renderAt('?status=All&page=2');
     await waitFor(() => expect(screen.getByText('27 orders, page 2 of 2')).toBeDefined());
     listRequests = [];
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ravi');
     await waitFor(() => expect(screen.getByText('1 order')).toBeDefined());
     expect(listRequests).toEqual(['?q=ravi&page=1']);
-    expect(address()).toBe('?q=ravi');
+    expect(address()).toBe('?status=All&q=ravi');
     expect(within(rows()[0]!).getByText('Cancelled')).toBeDefined();
     // The tabs count under the search.
-    expect(screen.getByRole('link', { name: 'Processing 0' }).getAttribute('href')).toBe('/admin/view/orders?q=ravi&status=Processing');
+    expect(screen.getByRole('link', { name: 'Processing 0' }).getAttribute('href')).toBe('/admin/view/orders?status=Processing&q=ravi');
   });
 
   it('follows a tab, and back from it to the search before, the box showing that search again', async () => {
     const user = userEvent.setup();
-    renderAt('');
+    renderAt('?status=All');
     const box = screen.getByRole('searchbox', { name: 'Search orders' });
     await user.type(box, 'patil{Enter}');
-    await waitFor(() => expect(address()).toBe('?q=patil'));
+    await waitFor(() => expect(address()).toBe('?status=All&q=patil'));
     await user.click(await screen.findByRole('link', { name: /^Cancelled/ }));
     await waitFor(() => expect(screen.getByText('1 order')).toBeDefined());
-    expect(address()).toBe('?q=patil&status=Cancelled');
+    expect(address()).toBe('?status=Cancelled&q=patil');
     await user.clear(box);
     await waitFor(() => expect(address()).toBe('?status=Cancelled'));
     // Typing replaced the address's entry; the tab added one: back is the search before the tab.
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(address()).toBe('?q=patil'));
+    await waitFor(() => expect(address()).toBe('?status=All&q=patil'));
     await waitFor(() => expect((box as HTMLInputElement).value).toBe('patil'));
     await waitFor(() => expect(screen.getByText('27 orders, page 1 of 2')).toBeDefined());
   });

@@ -2,12 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Settings } from '#common/schemas/settings.js';
+import { SETTINGS_DEFAULTS, type Settings } from '#common/schemas/settings.js';
 import type { TestShop } from '#tests/support/app.js';
 import { signUp } from '#tests/support/factories.js';
 import { updateSettings } from '#web/features/admin/api/update-settings.js';
 import { login } from '#web/features/auth/api/login.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { activateLanguage, translate } from '#web/i18n/i18n.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import type { ShopSettings } from '#web/lib/shop-settings.js';
 import { AdminSettingsPage } from '#web/routes/admin/admin-settings.js';
@@ -168,6 +169,164 @@ describe('the owner’s Settings screen', () => {
     ]);
     expect(screen.queryByRole('button', { name: t.removePhone(2) })).toBeNull();
     expect(field(`${t.slot(1)} ${t.slotCapacity}`).value).toBe('12');
+  });
+
+  it('names the delivery windows that overlap before sending, marks only their rows, and says it in Hindi too', async () => {
+    await updateSettings({ slots: [] });
+    const { user } = await renderSettings();
+    const addWindow = async (n: number, start: string, end: string, capacity: string) => {
+      await user.click(screen.getByRole('button', { name: t.addSlot }));
+      await user.type(field(`${t.slot(n)} ${t.slotStart}`), start);
+      await user.type(field(`${t.slot(n)} ${t.slotEnd}`), end);
+      await user.type(field(`${t.slot(n)} ${t.slotCapacity}`), capacity);
+    };
+    await addWindow(1, '07:00', '10:00', '5');
+    await addWindow(2, '18:00', '20:00', '5');
+    await addWindow(3, '07:00', '10:00', '9');
+    await save(user);
+
+    const english = 'Slots: Windows 07:00-10:00 And 07:00-10:00 Overlap, Change One Of Them..!!';
+    const list = await screen.findByRole('alert');
+    expect([...list.querySelectorAll('p')].map((line) => line.textContent)).toEqual([english]);
+    expect(document.getElementById('settings-slots-problems')?.textContent).toBe(english);
+    // Nothing was sent: the form checked with the settings' own rule.
+    expect(savesSoFar()).toEqual([]);
+    const invalid = (n: number) =>
+      [t.slotStart, t.slotEnd, t.slotCapacity].map((label) => field(`${t.slot(n)} ${label}`).getAttribute('aria-invalid'));
+    expect([invalid(1), invalid(2), invalid(3)]).toEqual([
+      ['true', 'true', 'true'],
+      [null, null, null],
+      ['true', 'true', 'true'],
+    ]);
+
+    await activateLanguage('hi');
+    try {
+      const hindi = translate('server.slotsOverlap', { first: '07:00-10:00', second: '07:00-10:00' });
+      expect(hindi).toMatch(/एक-दूसरे पर चढ़ते हैं/);
+      // The Hindi table of the shop's messages loads when the page is idle.
+      await waitFor(async () => {
+        await save(user);
+        expect(document.getElementById('settings-slots-problems')?.textContent).toBe(hindi);
+      });
+      expect(savesSoFar()).toEqual([]);
+    } finally {
+      await activateLanguage('en');
+    }
+
+    // Put right: the third window follows the first.
+    await user.clear(field(`${t.slot(3)} ${t.slotStart}`));
+    await user.type(field(`${t.slot(3)} ${t.slotStart}`), '10:00');
+    await user.clear(field(`${t.slot(3)} ${t.slotEnd}`));
+    await user.type(field(`${t.slot(3)} ${t.slotEnd}`), '13:00');
+    await save(user);
+    expect(await screen.findByText('Settings Saved..!!')).toBeDefined();
+    expect(savesSoFar()).toEqual([
+      {
+        status: 200,
+        body: {
+          slots: [
+            { start: '07:00', end: '10:00', capacity: 5 },
+            { start: '18:00', end: '20:00', capacity: 5 },
+            { start: '10:00', end: '13:00', capacity: 9 },
+          ],
+        },
+      },
+    ]);
+    // Put back for the screens that follow.
+    await updateSettings({ slots: [] });
+  });
+
+  it('edits the About and footer texts and the social links, each labelled, and shows a bad link’s problem beside it', async () => {
+    const { user } = await renderSettings();
+    const words = screen.getByRole('group', { name: t.words });
+    expect(within(words).getByRole('group', { name: t.social })).toBeDefined();
+    expect(field(t.footerText).value).toBe('Fresh and organic produce, free delivery all over India, cash on delivery.');
+    expect(field('Facebook').value).toBe('');
+
+    await user.clear(field(t.aboutText));
+    await user.type(field(t.aboutText), 'Asha Kulkarni has sold vegetables at Market Yard since 1998.');
+    await user.type(field('Instagram'), 'http://instagram.com/patilfresh');
+    await save(user);
+    await screen.findByRole('alert');
+    expect(document.getElementById('settings-social-instagram-problems')?.textContent).toBe(
+      'Instagram: Use A Link Starting With https:// Or Leave It Empty..!!',
+    );
+    expect(field('Instagram').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Facebook').getAttribute('aria-invalid')).toBeNull();
+
+    await user.clear(field('Instagram'));
+    await user.type(field('Instagram'), 'https://instagram.com/patilfresh');
+    await save(user);
+    expect(await screen.findByText('Settings Saved..!!')).toBeDefined();
+    expect(savesSoFar()).toEqual([
+      {
+        status: 400,
+        body: {
+          aboutText: 'Asha Kulkarni has sold vegetables at Market Yard since 1998.',
+          social: { instagram: 'http://instagram.com/patilfresh' },
+        },
+      },
+      {
+        status: 200,
+        body: {
+          aboutText: 'Asha Kulkarni has sold vegetables at Market Yard since 1998.',
+          social: { instagram: 'https://instagram.com/patilfresh' },
+        },
+      },
+    ]);
+    expect(field('Instagram').value).toBe('https://instagram.com/patilfresh');
+    // Put back for the screens that follow.
+    await updateSettings({ aboutText: SETTINGS_DEFAULTS.aboutText, social: { instagram: '' } });
+  });
+
+  it('turns UPI on with its ID, shows the refusal of UPI without an ID beside the UPI ID, and the unpaid limit', async () => {
+    const { user, queryClient } = await renderSettings();
+    const methods = screen.getByRole('group', { name: t.paymentMethods });
+    const cash = within(methods).getByRole('checkbox', { name: t.paymentMethodNames.Cash });
+    const upi = within(methods).getByRole('checkbox', { name: t.paymentMethodNames.UPI });
+    expect([(cash as HTMLInputElement).checked, (upi as HTMLInputElement).checked]).toEqual([true, false]);
+    expect(field(t.upiId).value).toBe('');
+    expect(field(t.maxUnpaidAmount).value).toBe('0');
+
+    await user.click(upi);
+    await save(user);
+    await screen.findByRole('alert');
+    expect(document.getElementById('settings-upiId-problems')?.textContent).toBe('UPI ID: Needed To Take UPI Payments..!!');
+    expect(field(t.upiId).getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(field(t.upiId), 'patilfresh@okbank');
+    await user.type(field(t.upiName), 'Patil Fresh');
+    await user.clear(field(t.maxUnpaidAmount));
+    await user.type(field(t.maxUnpaidAmount), '2500.50');
+    await save(user);
+    await waitFor(() => expect(savesSoFar()).toHaveLength(2));
+    expect(savesSoFar()).toEqual([
+      { status: 400, body: { paymentMethods: ['Cash', 'UPI'] } },
+      {
+        status: 200,
+        body: { upiId: 'patilfresh@okbank', upiName: 'Patil Fresh', maxUnpaidAmount: 2500.5, paymentMethods: ['Cash', 'UPI'] },
+      },
+    ]);
+    await waitFor(() =>
+      expect(queryClient.getQueryData<ShopSettings>(queryKeys.settings.all)).toMatchObject({
+        paymentMethods: ['Cash', 'UPI'],
+        upiId: 'patilfresh@okbank',
+      }),
+    );
+
+    // No way to pay left is refused, beside the boxes.
+    await user.click(
+      within(screen.getByRole('group', { name: t.paymentMethods })).getByRole('checkbox', { name: t.paymentMethodNames.Cash }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: t.paymentMethods })).getByRole('checkbox', { name: t.paymentMethodNames.UPI }),
+    );
+    await save(user);
+    await waitFor(() =>
+      expect(document.getElementById('settings-paymentMethods-problems')?.textContent).toBe('Payment Methods: Choose At Least One..!!'),
+    );
+    // Put back for the screens that follow.
+    await updateSettings({ paymentMethods: ['Cash'], upiId: '', upiName: '', maxUnpaidAmount: 0 });
   });
 
   it('is refused by the shop as a validation failure when a field is wrong', async () => {

@@ -58,7 +58,6 @@ describe('the catalogues', () => {
     expect(t('orders.notFound')).toBe(' Sorry Order Not Exit');
     expect(t('auth.resetButton')).toBe('Rest Password');
     expect(t('auth.required', { label: 'Email' })).toBe('Email: Required..!!');
-    expect(t('orders.orderId', { id: 'a1' })).toBe('Order #a1');
   });
 });
 

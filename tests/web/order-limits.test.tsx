@@ -76,6 +76,7 @@ describe('quantity choices', () => {
     expect(choicesOf(screen.getByRole('combobox', { name: t('products.quantityOf', { name: 'Rice' }) }))).toEqual([
       '0.5 Kg',
       '1 Kg',
+      '1.5 Kg',
       '2 Kg',
     ]);
     expect(screen.getByText(t('products.maxPerOrder', { max: 2, unit: 'Kg' })).tagName).toBe('P');
@@ -85,7 +86,7 @@ describe('quantity choices', () => {
     const sugar = await productOf('Sugar', [5, 10, 25, 50]);
     renderWithQueries(<AddToCart product={sugar} showLimit />);
     await screen.findByText(t('products.maxPerOrder', { max: 20, unit: 'Kg' }));
-    expect(choicesOf(screen.getByRole('combobox'))).toEqual(['5 Kg', '10 Kg']);
+    expect(choicesOf(screen.getByRole('combobox'))).toEqual(['5 Kg', '10 Kg', '15 Kg', '20 Kg']);
   });
 
   it('caps the checkout cart lines too, and says the limit beside a line already over it', async () => {
@@ -96,7 +97,7 @@ describe('quantity choices', () => {
     useCartStore.getState().addItem({ ...toCartItem(dal, 5), maxPerOrder: undefined });
     renderWithQueries(<CheckoutCart />);
     const [riceLine, dalLine] = await screen.findAllByRole('listitem');
-    expect(choicesOf(within(riceLine!).getByRole('combobox'))).toEqual(['0.5 Kg', '1 Kg', '2 Kg']);
+    expect(choicesOf(within(riceLine!).getByRole('combobox'))).toEqual(['0.5 Kg', '1 Kg', '1.5 Kg', '2 Kg']);
     expect(within(riceLine!).queryByRole('alert')).toBeNull();
     const note = within(dalLine!).getByRole('alert');
     expect(note.textContent).toBe(t('cart.overLimit', { max: 2, unit: 'Kg' }));

@@ -10,7 +10,10 @@ import {
   type ProductsPage,
   pagesOf,
   pagesShownOf,
+  productsFilterFor,
   searchWithFilter,
+  searchWithSort,
+  sortOf,
 } from '#web/features/catalog/api/get-products.js';
 import { LoadMore } from '#web/features/catalog/components/load-more.js';
 
@@ -18,6 +21,7 @@ import { LoadMore } from '#web/features/catalog/components/load-more.js';
 const answer = (count: number, matched: number): ProductsPage => ({
   products: Array.from({ length: count }, (_, i) => ({ _id: `p${i}` }) as ProductsPage['products'][number]),
   productsDocCount: matched,
+  maxRate: 120,
   page: 1,
   pages: 1,
   matched,
@@ -71,6 +75,26 @@ describe('the pages of the product list', () => {
     expect(appliedFilterOf(new URLSearchParams('category=a&gte=cheap&lte=20'))).toBeNull();
     expect(searchWithFilter(filtered, null).toString()).toBe('categoryId=c1&categoryName=Dairy');
     expect(listAddressOf('/products', new URLSearchParams(`${filtered}&page=2`))).toBe('/products?categoryId=c1&categoryName=Dairy');
+  });
+
+  it('keeps the sort in the address, back to the first page, and asks the server for it (decision 0039)', () => {
+    const search = new URLSearchParams('category=a&gte=20&lte=40&page=3');
+    const sorted = searchWithSort(search, 'price-desc');
+    expect(sorted.toString()).toBe('category=a&gte=20&lte=40&sort=price-desc');
+    expect(sortOf(sorted)).toBe('price-desc');
+    expect(sortOf(new URLSearchParams('sort=cheapest'))).toBeUndefined();
+    expect(searchWithSort(sorted, undefined).toString()).toBe('category=a&gte=20&lte=40');
+    // Sorting and filtering keep the same screen: the list's address leaves both out.
+    expect(listAddressOf('/products/tomato', sorted)).toBe('/products/tomato?');
+    // On a search's page the panel's filter narrows the search, in the order chosen.
+    expect(productsFilterFor({ keyword: 'tomato', applied: appliedFilterOf(sorted), sort: sortOf(sorted) })).toEqual({
+      kind: 'filter',
+      categoryIds: ['a'],
+      gte: 20,
+      lte: 40,
+      keyword: 'tomato',
+      sort: 'price-desc',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingProblem, trimShipping } from '#web/features/checkout/validate-shipping.js';
+import { fieldsBreaking, shippingProblem, trimShipping } from '#web/features/checkout/validate-shipping.js';
 
 const good = { address: '12 MG Road', city: 'Pune', mobileNumber: '9876543210', pinCode: '411001' };
 
@@ -24,5 +24,16 @@ describe('the shipping rules of the checkout', () => {
   it('then an address and a city that are not blank', () => {
     expect(shippingProblem({ ...good, address: '   ' })).toBe('checkout.allRequired');
     expect(shippingProblem({ ...good, city: '\t' })).toBe('checkout.allRequired');
+  });
+
+  it('names the fields a rule is still about, and none once they are mended', () => {
+    const typing = { ...good, mobileNumber: '98765', pinCode: '', address: '', city: '' };
+    expect(fieldsBreaking('checkout.mobileInvalid', typing)).toEqual(['mobileNumber']);
+    expect(fieldsBreaking('checkout.mobileInvalid', { ...typing, mobileNumber: '+91 98765 43210' })).toEqual([]);
+    expect(fieldsBreaking('checkout.pinInvalid', typing)).toEqual(['pinCode']);
+    expect(fieldsBreaking('checkout.pinInvalid', { ...typing, pinCode: '411001' })).toEqual([]);
+    expect(fieldsBreaking('checkout.allRequired', typing)).toEqual(['address', 'city']);
+    expect(fieldsBreaking('checkout.allRequired', { ...typing, address: '12 MG Road' })).toEqual(['city']);
+    expect(fieldsBreaking('checkout.allRequired', { ...typing, address: '12 MG Road', city: 'Pune' })).toEqual([]);
   });
 });

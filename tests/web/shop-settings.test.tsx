@@ -1,17 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_DEFAULTS } from '#common/schemas/settings.js';
 import type { TestShop } from '#tests/support/app.js';
 import { signUp } from '#tests/support/factories.js';
 import { chatLink } from '#web/config/shop-config.js';
-import { translate as t } from '#web/i18n/i18n.js';
+import { activateLanguage, translate as t } from '#web/i18n/i18n.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import { defaultShopDetails } from '#web/lib/shop-settings.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import AboutPage from '#web/routes/about.js';
 import { Footer } from '#web/routes/layout/footer.js';
 import { serveShop, setPageOrigin } from './support/serve-shop.js';
 
@@ -59,8 +60,11 @@ const chat = () => screen.getByRole('link', { name: t('footer.chatWithUs') }).ge
 
 describe('the storefront’s shop details at run time', () => {
   it('starts from the same details a fresh shop has, so nothing moves when the answer is the default', () => {
-    const { shopName, phones, email, address, whatsapp } = SETTINGS_DEFAULTS;
-    expect(defaultShopDetails).toEqual({ shopName, phones, email, address, whatsapp });
+    const { shopName, phones, email, address, whatsapp, aboutText, footerText, social } = SETTINGS_DEFAULTS;
+    expect(defaultShopDetails).toEqual({ shopName, phones, email, address, whatsapp, aboutText, footerText, social });
+    // The English catalogue says the fresh shop's texts word for word: its translations are of them.
+    expect(t('about.story')).toBe(aboutText);
+    expect(t('footer.blurb')).toBe(footerText);
   });
 
   it('shows the defaults at once, then the owner’s name, phones, e-mail, address, chat number and page title', async () => {
@@ -93,6 +97,83 @@ describe('the storefront’s shop details at run time', () => {
     } finally {
       setPageOrigin(origin);
       await new Promise((resolve) => down.close(resolve));
+    }
+  });
+});
+
+/** The shop's own words (API.md "The shop's own words, and details settled"; decision 0038). */
+describe('the About page, footer text and social links from the settings', () => {
+  let owner: Awaited<ReturnType<typeof signUp>>;
+  const saveSettings = async (payload: Record<string, unknown>) => {
+    const saved = await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: owner.cookie }, payload });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+  beforeAll(async () => {
+    owner = await signUp(shop, { role: 'Admin' });
+  });
+  afterEach(async () => {
+    await activateLanguage('en');
+    await saveSettings({
+      aboutText: SETTINGS_DEFAULTS.aboutText,
+      footerText: SETTINGS_DEFAULTS.footerText,
+      social: SETTINGS_DEFAULTS.social,
+    });
+  });
+
+  function renderPages() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <AboutPage />
+          <Footer />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return queryClient;
+  }
+  const brand = () => within(screen.getByRole('region', { name: 'Patil Fresh Mart' }));
+  const settled = async (queryClient: QueryClient) =>
+    waitFor(() => expect(queryClient.getQueryState(queryKeys.settings.all)?.status).toBe('success'));
+
+  it('a fresh shop shows the specification’s texts, no invented founder or farms, and no social links', async () => {
+    await settled(renderPages());
+    expect(screen.getByText(SETTINGS_DEFAULTS.aboutText)).toBeDefined();
+    expect(brand().getByText('Fresh and organic produce, free delivery all over India, cash on delivery.')).toBeDefined();
+    expect(screen.queryByText(/Rahul Patil/)).toBeNull();
+    expect(screen.queryByText(/farms around Sangli/)).toBeNull();
+    expect(screen.queryByRole('list', { name: t('footer.followUs') })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
+  });
+
+  it('in Hindi, a fresh shop’s texts are the catalogue’s translations', async () => {
+    await activateLanguage('hi');
+    await settled(renderPages());
+    expect(screen.getByText(t('about.story'))).toBeDefined();
+    expect(t('about.story')).toMatch(/ताज़ी सब्ज़ियाँ/);
+    expect(brand().getByText(t('footer.blurb'))).toBeDefined();
+    expect(screen.queryByText(SETTINGS_DEFAULTS.aboutText)).toBeNull();
+  });
+
+  it('shows the owner’s texts as written, in English and in Hindi, and links only the pages the owner named', async () => {
+    await saveSettings({
+      aboutText: 'Asha Kulkarni has sold vegetables at Market Yard since 1998.\nहम हर सुबह ताज़ी सब्ज़ियाँ लाते हैं।',
+      footerText: 'Vegetables from Miraj, at your door.',
+      social: { instagram: 'https://instagram.com/patilfresh', linkedin: 'https://www.linkedin.com/company/patilfresh' },
+    });
+    for (const language of ['en', 'hi'] as const) {
+      await activateLanguage(language);
+      const queryClient = renderPages();
+      await settled(queryClient);
+      expect(screen.getByText('Asha Kulkarni has sold vegetables at Market Yard since 1998.').tagName).toBe('P');
+      expect(screen.getByText('हम हर सुबह ताज़ी सब्ज़ियाँ लाते हैं।').tagName).toBe('P');
+      expect(brand().getByText('Vegetables from Miraj, at your door.')).toBeDefined();
+      const links = within(screen.getByRole('list', { name: t('footer.followUs') })).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Instagram', 'https://instagram.com/patilfresh'],
+        ['LinkedIn', 'https://www.linkedin.com/company/patilfresh'],
+      ]);
+      cleanup();
     }
   });
 });

@@ -65,7 +65,7 @@ function renderConfirmOrder() {
   );
 }
 
-const myOrders = async () => (await api.get<{ myOrders: { _id: string }[] }>('/api/user/my/orders')).myOrders;
+const myOrders = async () => (await api.get<{ myOrders: { _id: string; orderNumber: number }[] }>('/api/user/my/orders')).myOrders;
 
 describe('useConfirmOrder', () => {
   it('sends one key for a double click, so the shop makes one order; then empties the cart and opens the placed page', async () => {
@@ -84,7 +84,7 @@ describe('useConfirmOrder', () => {
     expect(keys[1]).toBe(keys[0]);
     const orders = await myOrders();
     expect(orders).toHaveLength(before + 1);
-    expect(result.current.location.state).toEqual({ orderId: orders[0]?._id });
+    expect(result.current.location.state).toEqual({ orderId: orders[0]?._id, orderNumber: orders[0]?.orderNumber, total: 22.75 });
     expect(useCartStore.getState().items).toEqual([]);
   });
 

@@ -6,9 +6,10 @@ import { z } from 'zod';
  * JSON below. Small on purpose: they travel through PostgreSQL NOTIFY (8000 bytes at most).
  */
 
-/** A shopper placed an order: who, how much, how many lines. */
+/** A shopper placed an order: its number, who, how much, how many lines. */
 export const OrderPlacedData = z.object({
   _id: z.string(),
+  orderNumber: z.number().int(),
   customerName: z.string(),
   total: z.number(),
   itemCount: z.number().int(),
@@ -22,6 +23,7 @@ export const OrderPlacedData = z.object({
  */
 export const OrderStatusData = z.object({
   _id: z.string(),
+  orderNumber: z.number().int(),
   status: z.string(),
   by: z.string(),
 });
@@ -34,16 +36,37 @@ export const StockLowData = z.object({
   unit: z.string(),
 });
 
+/**
+ * A shopper says they paid an order by UPI (`payment.reported`: `reference` is their UTR, a note
+ * to check, not a payment), or the owner recorded its payment (`payment.recorded`: how, and the
+ * owner's reference). The amount is the order's amount due, in rupees.
+ */
+export const PaymentData = z.object({
+  _id: z.string(),
+  orderNumber: z.number().int(),
+  amount: z.number(),
+  method: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+
 export const AdminEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order.placed'), data: OrderPlacedData }),
   z.object({ type: z.literal('order.status'), data: OrderStatusData }),
   z.object({ type: z.literal('stock.low'), data: StockLowData }),
+  z.object({ type: z.literal('payment.reported'), data: PaymentData }),
+  z.object({ type: z.literal('payment.recorded'), data: PaymentData }),
 ]);
 export type AdminEvent = z.infer<typeof AdminEvent>;
 export type AdminEventType = AdminEvent['type'];
 export type AdminEventData<T extends AdminEventType> = Extract<AdminEvent, { type: T }>['data'];
 
-export const ADMIN_EVENT_TYPES = ['order.placed', 'order.status', 'stock.low'] as const satisfies readonly AdminEventType[];
+export const ADMIN_EVENT_TYPES = [
+  'order.placed',
+  'order.status',
+  'stock.low',
+  'payment.reported',
+  'payment.recorded',
+] as const satisfies readonly AdminEventType[];
 
 /**
  * Events about the stream itself, not the shop: `resync` says alerts may have been missed (the

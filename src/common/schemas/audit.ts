@@ -18,6 +18,11 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.delete',
   'order.status',
+  'order.payment',
+  'order.refund',
+  'user.credit',
+  'khata.payment',
+  'khata.reminder',
   'review.delete',
   'settings.update',
 ] as const;

@@ -16,6 +16,8 @@ export const User = z.object({
   role: Role,
   language: z.enum(LANGUAGES),
   createdAt: z.string(),
+  /** The most the shopper may owe on the khata, in rupees; 0 is no credit (API.md "Getting paid"). */
+  creditLimit: z.number(),
 });
 export type User = z.infer<typeof User>;
 

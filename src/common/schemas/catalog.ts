@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { LIMITS, PRODUCT_SORTS } from '../constants.js';
 import { decimalField, Id, requiredText, Success } from './fields.js';
 import { PageInfo } from './paging.js';
 
@@ -188,6 +188,7 @@ export const ProductQuery = z.object({
    */
   page: decimalField('Page', { places: 0, max: 100_000, positive: true }).optional(),
   limit: decimalField('Limit', { places: 0, max: 1000, positive: true }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: `Sort: One of ${PRODUCT_SORTS.join(', ')}..!!` }).optional(),
 });
 export type ProductQuery = z.infer<typeof ProductQuery>;
 
@@ -221,8 +222,16 @@ export const DeletedCategoryAnswer = z.object({ success: Success, message: z.str
 /**
  * `productsDocCount` is every product of the shop; `matched` those the query matches, of which a
  * `limit` request answers page `page` of `pages` (without `limit`: all of them, on page 1 of 1).
+ * `maxRate` is the highest rate of any product of the shop (0 when it has none), whatever the
+ * query: the storefront's price ranges reach up to it.
  */
-export const ProductsAnswer = z.object({ success: Success, products: z.array(Product), productsDocCount: z.number(), ...PageInfo });
+export const ProductsAnswer = z.object({
+  success: Success,
+  products: z.array(Product),
+  productsDocCount: z.number(),
+  maxRate: z.number(),
+  ...PageInfo,
+});
 export const RecentProductsAnswer = z.object({ success: Success, products: z.array(Product) });
 /** The products asked for by id, in the order asked; an id that names no product is simply absent. */
 export const ProductsByIdsAnswer = z.object({ success: Success, products: z.array(Product) });

@@ -18,5 +18,10 @@ export const DashboardAnswer = z.object({
   statusCounts: StatusCounts,
   /** Rupees of the Delivered orders (spec 4: Total Amount). */
   earned: z.number(),
+  /**
+   * Processing orders delivered today: their slot's IST date is today, or, without a slot, they were
+   * placed today (IST). The owner's "to pack today" (decision 0041).
+   */
+  toPackToday: z.number(),
 });
 export type DashboardAnswer = z.infer<typeof DashboardAnswer>;

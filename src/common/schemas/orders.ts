@@ -4,6 +4,7 @@ import { schemaMessage } from '../messages.js';
 import { IsoDate, OrderDeliverySlot, PinCode, SlotId } from './delivery.js';
 import { decimalField, Id, MessageById, MobileNumber, numberLike, requiredText, Success } from './fields.js';
 import { PageInfo, PageQuery, SearchText } from './paging.js';
+import { Payment, PaymentMethod, RecordPaymentInput } from './payments.js';
 
 export const ShippingInfo = z.object(
   {
@@ -38,6 +39,8 @@ export const PlaceOrderInput = z.object({
   total: decimalField('Total', { places: 2, max: 1_000_000_000 }),
   /** A slot `_id` from GET /api/delivery/slots; required only while the shop has delivery windows (decision 0010). */
   deliverySlot: SlotId.optional(),
+  /** How the shopper means to pay (API.md "Getting paid"); older clients send none and pay cash. */
+  paymentMethod: PaymentMethod.default('Cash'),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
@@ -59,6 +62,8 @@ export const OrderItem = z.object({
 
 export const Order = z.object({
   _id: z.string(),
+  /** What people call the order ("Order 1042"): consecutive from 1001, unique, never reused. */
+  orderNumber: z.number().int(),
   user: z.object({ _id: z.string().nullable(), firstName: z.string(), lastName: z.string() }),
   shippingInfo: z.object({ address: z.string(), city: z.string(), mobileNumber: z.string(), pinCode: z.string() }),
   orderItems: z.array(OrderItem),
@@ -70,6 +75,12 @@ export const Order = z.object({
   orderDate: z.string(),
   /** The booked delivery window; null on orders placed while the shop asked for none. */
   deliverySlot: OrderDeliverySlot.nullable(),
+  /** How the shopper means to pay (API.md "Getting paid"). */
+  paymentMethod: PaymentMethod,
+  /** Where the order's money stands. */
+  payment: Payment,
+  /** What the shopper pays (rupees): the total until packing and offers change it. */
+  amountDue: z.number(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -97,9 +108,17 @@ export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
 export const StatusCounts = z.object({ Processing: z.number(), Shipped: z.number(), Delivered: z.number(), Cancelled: z.number() });
 export type StatusCounts = z.infer<typeof StatusCounts>;
 
-export const UpdateStatusInput = z.object({
-  oStatus: z.enum(['Shipped', 'Delivered', 'Cancelled'], { error: 'Status: Select Order Status..!!' }),
-});
+export const UpdateStatusInput = z
+  .object({
+    oStatus: z.enum(['Shipped', 'Delivered', 'Cancelled'], { error: 'Status: Select Order Status..!!' }),
+    /** With Delivered: the money taken at the door, recorded in the same change (API.md "Getting paid"). */
+    payment: RecordPaymentInput.optional(),
+  })
+  .refine((input) => input.payment === undefined || input.oStatus === 'Delivered', {
+    message: 'Payment: Recorded Only With Delivered..!!',
+    path: ['payment'],
+  });
+export type UpdateStatusInput = z.infer<typeof UpdateStatusInput>;
 
 /** A shopper's cancel: the reason is optional, and a blank one is no reason. */
 export const CancelOrderInput = z

@@ -5,9 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../lib/paths.js';
 import { dumpPglite, dumpPostgres } from './dump.js';
-import { reopenAfterPanic } from './reopen-after-panic.js';
+import { EmbeddedPGlite } from './embedded-client.js';
 import * as schema from './schema.js';
-import { createWalFlusher, durableClient } from './wal-flush.js';
 
 /** Drizzle over either PGlite or a pg pool: the same SQL dialect and migrations for both. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,10 +42,10 @@ export type DatabaseTarget =
    */
   | { kind: 'pglite'; dataDir: string | undefined; durable?: boolean };
 
-/** Hears each statement as it is sent: its text (with $1, $2…) and its parameters. */
 /** The advisory lock key app servers take while migrating and seeding ("shop" in ASCII). */
 const START_UP_LOCK = 0x73686f70;
 
+/** Hears each statement as it is sent: its text (with $1, $2…) and its parameters. */
 export type QueryListener = (query: string, params: unknown[]) => void;
 
 export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuery?: QueryListener } = {}): Promise<Database> {
@@ -101,40 +100,32 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
     };
   }
   // PGlite writes its WAL into dataDir on commit (relaxedDurability stays off), so an answered
-  // order survives the process being killed. It runs with fsync off, though: the flusher puts each
-  // commit on the disk from Node, so a power cut loses nothing answered (docs/trust.md "Durability").
+  // order survives the process being killed. It runs with fsync off, though: the embedded client
+  // puts each commit on the disk from Node, so a power cut loses nothing answered (docs/trust.md
+  // "Durability"), and ends the process after a PANIC (decision 0023).
   // pg_trgm backs the keyword search's index (migration 0001); PostgreSQL ships it as contrib.
   // initdb's shared_buffers (128 MB) is taken from the process's memory in full at start; 16 MB
   // holds the shop's working set many times over, and a page beyond it is a read from the OS cache.
-  const open = () =>
-    PGlite.create({
+  const client = await EmbeddedPGlite.open(
+    {
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-    });
-  const first = await open();
-  // On a disk, a PANIC (a full disk as PGlite meets it when the WAL needs a new segment) stops the
-  // instance for good: the data directory is then reopened once there is room (decision 0023).
-  const instance = target.dataDir
-    ? reopenAfterPanic(first, { open, dataDir: target.dataDir })
-    : { client: first, close: () => first.close() };
-  const flusher = target.dataDir && target.durable !== false ? createWalFlusher(instance.client, target.dataDir) : undefined;
-  const db = drizzlePglite(flusher ? durableClient(instance.client, flusher) : instance.client, { schema, logger }) as unknown as Db;
+    },
+    { durable: target.durable !== false },
+  );
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     alone: (work) => work(),
-    async close() {
-      await instance.close();
-      await flusher?.close();
-    },
-    dump: (alongside) => dumpPglite(instance.client, alongside),
+    close: () => client.close(),
+    dump: (alongside) => dumpPglite(client, alongside),
     async runScript(script) {
-      await instance.client.exec(script);
+      await client.exec(script);
       // The dump empties the search path for its session, which is every request's here.
-      await instance.client.exec('RESET ALL');
-      await flusher?.flush();
+      await client.exec('RESET ALL');
     },
   };
 }

@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../lib/private-files.js';
 
 /**
  * PGlite has no lock of its own: two processes on one data directory would corrupt it.
@@ -7,11 +8,11 @@ import path from 'node:path';
  * A lock left by a process that no longer runs (a crash) is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   const lockPath = path.join(dataDir, 'shop.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', PRIVATE_FILE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });

@@ -12,34 +12,35 @@ const DUMP_OPTIONS = ['--no-owner', '--no-privileges', '--no-comments', '--rows-
 
 /**
  * PGlite's pg_dump, run inside the server process that holds the database. PGlite is one session
- * shared by every request: while the dump runs, it holds both of PGlite's locks, so no request's
- * statement or transaction lands inside the dump's snapshot (and pg_dump's run is synchronous
- * WebAssembly anyway: the process does nothing else meanwhile). `alongside` runs under the same
- * locks, after the dump: what it copies (the pictures on disk) is of the dump's very moment.
- * pg_dump leaves its read-only transaction open, its settings set and its statements prepared;
- * all are undone before the locks are given back.
+ * shared by every request, and each of its queries, execs and transactions first takes its
+ * transaction lock: the dump runs inside `transaction()`, whose BEGIN is rolled back at once so
+ * that pg_dump opens its own snapshot, and no request's statement lands inside the dump meanwhile
+ * (pg_dump's run is synchronous WebAssembly anyway). `alongside` runs under the same lock, after
+ * the dump: what it copies (the pictures on disk) is of the dump's very moment. pg_dump talks to
+ * PGlite through `execProtocolRawStream`, which takes no lock, and leaves its read-only
+ * transaction open, its settings set and its statements prepared: all are undone before the lock
+ * is given back.
  */
 export async function dumpPglite(client: PGlite, alongside?: () => Promise<void>): Promise<string> {
   const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      // pgDump's own wrapper reads and restores the search path through the locked API, which
-      // would wait for the locks held here; this session view answers it without them.
-      const session = {
-        query: async () => ({ rows: [{ search_path: 'public' }] }),
-        exec: async () => [],
-        execProtocolRawStream: client.execProtocolRawStream.bind(client),
-      } as unknown as PGlite;
-      try {
-        const file = await pgDump({ pg: session, args: DUMP_OPTIONS });
-        const text = await file.text();
-        await alongside?.();
-        return text;
-      } finally {
-        await client.execProtocolRaw(protocol.serialize.query('ROLLBACK; RESET ALL; DEALLOCATE ALL'));
-      }
-    }),
-  );
+  return client.transaction(async (tx) => {
+    await tx.rollback();
+    // pgDump's own wrapper reads and restores the search path through `query`, which would wait
+    // for the lock held here; this session view answers it without.
+    const session = {
+      query: async () => ({ rows: [{ search_path: 'public' }] }),
+      exec: async () => [],
+      execProtocolRawStream: client.execProtocolRawStream.bind(client),
+    } as unknown as PGlite;
+    try {
+      const file = await pgDump({ pg: session, args: DUMP_OPTIONS });
+      const text = await file.text();
+      await alongside?.();
+      return text;
+    } finally {
+      await client.execProtocolRaw(protocol.serialize.query('ROLLBACK; RESET ALL; DEALLOCATE ALL'));
+    }
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -17,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES, ORDER_STATUSES } from '#common/constants.js';
+import { KHATA_ENTRY_KINDS, LANGUAGES, ORDER_STATUSES, PAID_METHODS, PAYMENT_METHODS, PAYMENT_STATUSES } from '#common/constants.js';
 import type { StatusChange } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
 import { SEARCH_TEXT_SQL, searchKeySql } from './product-search.js';
@@ -46,6 +47,8 @@ export const users = pgTable(
     /** The language the shopper reads the shop in (en, hi, mr): their mails are written in it. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
+    /** The most the shopper may owe on the khata, in paise (API.md "Getting paid"); 0: no credit. */
+    creditLimitPaise: bigint('credit_limit_paise', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -57,6 +60,7 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`).with({ fastupdate: false }),
     check('users_role_check', sql`${t.role} in ('Admin', 'User')`),
     check('users_language_check', sql`${t.language} in ('en', 'hi', 'mr')`),
+    check('users_credit_limit_check', sql`${t.creditLimitPaise} >= 0`),
   ],
 );
 
@@ -153,6 +157,12 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /**
+     * What people call the order ("Order 1042"): consecutive from 1001, never reused (decision
+     * 0036). Taken from order_number_seq by a late step of the checkout, after the row is written
+     * with its idempotency key; a deferred trigger (migration 0015) refuses a commit without it.
+     */
+    orderNumber: integer('order_number'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -173,8 +183,29 @@ export const orders = pgTable(
     deliveryStart: text('delivery_start'),
     deliveryEnd: text('delivery_end'),
     createdAt: createdAt(),
+    /** How the shopper means to pay (API.md "Getting paid"); orders from before payments were kept are Cash. */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('Cash'),
+    /**
+     * What the shopper pays, in paise. It equals the total for now; packing (weighed quantities,
+     * missing items) and offers (a coupon, the delivery charge) will change it, and every payment
+     * rule (the UPI amount, the unpaid exposure, the khata) reads this, never the total.
+     */
+    amountDuePaise: bigint('amount_due_paise', { mode: 'number' }).notNull(),
+    /** Where the order's money stands (modules/payments): each change is one guarded UPDATE of this row. */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('Unpaid'),
+    /** How the money was received (set with Paid): cash in hand or UPI, whatever the shopper chose at checkout. */
+    paidMethod: text('paid_method', { enum: PAID_METHODS }),
+    /** The owner's reference of the payment (a UTR, a receipt number). */
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** The owner's reference of the refund. */
+    refundReference: text('refund_reference'),
+    /** The UTR the shopper says they paid with: a note for the owner, never proof of payment. */
+    reportedReference: text('reported_reference'),
   },
   (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The admin's orders list filtered by delivery date.
     index('orders_delivery_idx').on(t.deliveryDate, t.deliveryStart).where(sql`${t.deliveryDate} is not null`),
@@ -191,8 +222,58 @@ export const orders = pgTable(
       .with({ fastupdate: true, gin_pending_list_limit: 256 }),
     index('orders_mobile_trgm_idx').using('gin', t.mobileNumber.op('gin_trgm_ops')).with({ fastupdate: true, gin_pending_list_limit: 256 }),
     check('orders_status_check', sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('Cash', 'UPI', 'Credit')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('Unpaid', 'Paid', 'OnCredit', 'RefundDue', 'Refunded')`),
+    check('orders_amount_due_check', sql`${t.amountDuePaise} >= 0`),
   ],
 );
+
+/**
+ * The khata (decision 0048): what each shopper owes the shop on credit, one row per change. A
+ * Credit order enters as an `order` entry when it is Delivered, money the owner receives against
+ * it as a `payment` entry. Entries are only ever added, under the shopper's held row, each with
+ * the balance after it; the shopper's balance is their newest entry's (`seq`: the order they were
+ * written in, which a clock cannot give).
+ */
+export const khataEntries = pgTable(
+  'khata_entries',
+  {
+    id: id(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    kind: text('kind', { enum: KHATA_ENTRY_KINDS }).notNull(),
+    /** The delivered order an `order` entry is for; a payment names none. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Paise: what the order added, or what the payment took off (both positive). */
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The balance after this entry, in paise. */
+    balancePaise: bigint('balance_paise', { mode: 'number' }).notNull(),
+    /** How a payment came (Cash or UPI) and the owner's reference; null on an order entry. */
+    method: text('method', { enum: PAID_METHODS }),
+    reference: text('reference'),
+  },
+  (t) => [
+    index('khata_entries_user_seq_idx').on(t.userId, t.seq),
+    // The day's cash-up reads the payments of a day.
+    index('khata_entries_kind_at_idx').on(t.kind, t.at),
+    // An order enters the khata once, whatever retries its delivery.
+    uniqueIndex('khata_entries_order_key').on(t.orderId),
+    check('khata_entries_kind_check', sql`${t.kind} in ('order', 'payment')`),
+    check('khata_entries_amount_check', sql`${t.amountPaise} > 0`),
+    check('khata_entries_balance_check', sql`${t.balancePaise} >= 0`),
+  ],
+);
+
+/**
+ * The order numbers (decision 0036): PostgreSQL's own sequence, from 1001. The checkout takes the
+ * next one in a late step, after every check that may refuse the order; a sequence holds no lock,
+ * so checkouts never wait on each other for it. A number is never given twice; one taken by a
+ * checkout that then fails (a lost connection at its commit) is skipped.
+ */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
 
 /**
  * How many orders each status holds and what they add up to (paise), for the owner's status tabs

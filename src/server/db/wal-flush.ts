@@ -2,12 +2,13 @@ import { statSync } from 'node:fs';
 import { access, type FileHandle, link, open, readdir, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { PRIVATE_FILE } from '../lib/private-files.js';
 
 /**
  * PGlite runs PostgreSQL with fsync off and its fdatasync does nothing: a commit's WAL record is
  * written into the OS page cache, which a killed process keeps but a power cut loses. This puts
  * the commit on the disk from Node before the caller hears of it (docs/trust.md "Durability"):
- * after every write, the WAL segment being written is flushed with fdatasync. Commits that end
+ * after every write (`EmbeddedPGlite` in embedded-client.ts calls `flush`), the WAL segment being written is flushed with fdatasync. Commits that end
  * while a flush is under way share the next one (group commit), so the disk sees one flush per
  * batch, not one per order.
  *
@@ -93,7 +94,8 @@ export function createWalFlusher(client: PGlite, dataDir: string) {
       // Never by filling the disk to its last byte: that would refuse the writes under way.
       const { bavail, bsize } = await statfs(walDir);
       if (bavail * bsize < 2 * size) throw new Error('no room for a WAL segment ahead');
-      const handle = await open(temp, 'w');
+      // It becomes a WAL segment: as closed as the ones PostgreSQL makes.
+      const handle = await open(temp, 'w', PRIVATE_FILE);
       let mtimeNs: bigint;
       try {
         const zeros = Buffer.alloc(1024 * 1024);
@@ -204,34 +206,4 @@ export function nextSegmentOf(name: string): string {
   const log = Number.parseInt(name.slice(8, 16), 16);
   const seg = Number.parseInt(name.slice(16, 24), 16);
   return seg >= 0xff ? `${name.slice(0, 8)}${hex8(log + 1)}${hex8(0)}` : `${name.slice(0, 16)}${hex8(seg + 1)}`;
-}
-
-/** Statements that cannot have written anything need no flush. */
-const READS = /^\s*(select|show)\b/i;
-
-/**
- * The client Drizzle talks to: PGlite's own, whose writes (a statement outside a transaction
- * that is not a read, or a whole transaction) resolve only once flushed.
- */
-export function durableClient(client: PGlite, flusher: WalFlusher): PGlite {
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === 'query') {
-        return async (query: string, ...rest: unknown[]) => {
-          const result = await (target.query as (...args: unknown[]) => Promise<unknown>)(query, ...rest);
-          if (!READS.test(query)) await flusher.flush();
-          return result;
-        };
-      }
-      if (property === 'transaction') {
-        return async (work: (tx: unknown) => Promise<unknown>) => {
-          const result = await target.transaction(work as never);
-          await flusher.flush();
-          return result;
-        };
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language, Role } from '#common/constants.js';
 import type { ErrorCode } from '#common/errors.js';
 import { shopMessage } from '#common/messages.js';
+import { toRupees } from '#common/money.js';
 import { AppError } from '#server/lib/errors.js';
 import type { SessionCookie } from '#server/modules/auth/cookie.js';
 import type { SessionStore } from '#server/modules/auth/sessions.js';
@@ -26,6 +27,8 @@ export interface SessionUser {
   role: Role;
   language: Language;
   createdAt: string;
+  /** Rupees (API.md "Getting paid"): the account's answer carries it. */
+  creditLimit: number;
 }
 
 declare module 'fastify' {
@@ -100,6 +103,7 @@ export async function loadSessionUser(
     role: row.role,
     language: row.language,
     createdAt: row.createdAt.toISOString(),
+    creditLimit: toRupees(row.creditLimitPaise),
   };
 }
 

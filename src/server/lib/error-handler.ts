@@ -6,7 +6,7 @@ import { type ShopMessage, schemaMessageOf, shopMessage } from '#common/messages
 import type { ErrorEnvelope } from '#common/schemas/error-envelope.js';
 import { type DiskWatch, isDiskFull, STORAGE_FULL_RETRY_AFTER_S } from './disk-space.js';
 import { AppError, type Said, textOf } from './errors.js';
-import { messagesOf } from './validation.js';
+import { linesOf } from './validation.js';
 
 /**
  * The one place where failures become the API envelope (API.md "Envelope"). Detail of a 5xx
@@ -91,8 +91,12 @@ function toEnvelope(error: FastifyError): ErrorEnvelope {
     return { ...fail(error.code, error.said), ...(error.items ? { items: error.items } : {}) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'Invalid' }));
-    return fail('VALIDATION', messagesOf(issues));
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.split('/').filter(Boolean),
+      message: v.message ?? 'Invalid',
+      params: (v.params as { params?: unknown }).params,
+    }));
+    return fail('VALIDATION', linesOf(issues));
   }
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return fail('PAYLOAD_TOO_LARGE', 'Request Too Large..!!');

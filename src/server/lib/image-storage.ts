@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from './private-files.js';
 
 /** What the catalogue does with pictures, wherever they are kept. */
 interface ImageWrites {
@@ -30,7 +31,7 @@ export const isImageKey = (key: string): boolean => /^[a-z0-9][a-z0-9-]*\.webp$/
 export const imageUrlOf = (key: string): string => `/uploads/${key}`;
 
 export function createLocalImageStorage(directory: string): DiskImageStorage {
-  mkdirSync(directory, { recursive: true });
+  mkdirSync(directory, { recursive: true, mode: PRIVATE_FOLDER });
   const fileOf = (key: string) => {
     if (!isImageKey(key)) throw new Error(`Refusing image key ${JSON.stringify(key)}`);
     return path.join(directory, key);
@@ -40,7 +41,7 @@ export function createLocalImageStorage(directory: string): DiskImageStorage {
     directory,
     async put(key, data) {
       try {
-        await writeFile(fileOf(key), data);
+        await writeFile(fileOf(key), data, { mode: PRIVATE_FILE });
       } catch (error) {
         // A full disk leaves part of the file behind: nothing names it, so it goes at once.
         await rm(fileOf(key), { force: true }).catch(() => undefined);

@@ -45,7 +45,7 @@ export function createPgListener({
   retry?: RetryDelays;
 }) {
   const options = connectionOptionsOf(db);
-  const hearers = new Map<string, (payload: string) => void>();
+  const hearers = new Map<string, (payload: string, from: number) => void>();
   const lost: (() => void)[] = [];
   const resumed: (() => void)[] = [];
   let listener: pg.Client | undefined;
@@ -77,7 +77,7 @@ export function createPgListener({
     const { default: pgModule } = await import('pg');
     const client = new pgModule.Client({ ...options, application_name: LISTENER_NAME, keepAlive: true });
     client.on('notification', (note) => {
-      if (note.payload !== undefined) hearers.get(note.channel)?.(note.payload);
+      if (note.payload !== undefined) hearers.get(note.channel)?.(note.payload, note.processId);
     });
     client.on('error', (error) => dropped(client, error));
     client.on('end', () => dropped(client, undefined));
@@ -133,14 +133,27 @@ export function createPgListener({
   }
 
   return {
-    /** Hears `channel`'s payloads; every channel is named before `start`. */
-    on(channel: string, hear: (payload: string) => void): void {
+    /**
+     * Hears `channel`'s payloads, each with the backend pid of the connection that sent it;
+     * every channel is named before `start`.
+     */
+    on(channel: string, hear: (payload: string, from: number) => void): void {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`listener: not a channel name: ${channel}`);
       hearers.set(channel, hear);
     },
     /** False from the moment the connection is lost (`onLost` handlers already see it) until it listens again. */
     get hearing(): boolean {
       return !outage;
+    },
+    /**
+     * NOTIFY sent on the listening connection itself, so whoever hears it sees this server's
+     * listening backend (the pid pg_stat_activity lists under LISTENER_NAME) as its sender.
+     * Nothing is sent while the connection is down: a server keeps no copies then.
+     */
+    reply(channel: string, payload: string): void {
+      listener?.query('select pg_notify($1, $2)', [channel, payload]).catch(() => {
+        // The connection is going: its 'error' or 'end' tells the server.
+      });
     },
     onLost: (handler: () => void) => void lost.push(handler),
     onResumed: (handler: () => void) => void resumed.push(handler),
@@ -211,6 +224,23 @@ export function createPgNotifier({ db, log }: { db: Db; log: FastifyBaseLogger }
         setImmediate(() => void sendWaiting());
       }
       return sent;
+    },
+    /**
+     * NOTIFY in a statement of its own that also answers which app servers listen (the backend
+     * pids of their listening connections, as `reply` names them): a sender that waits until
+     * each has acted on it knows whom to wait for. None when it could not be sent (logged).
+     */
+    async notifyListening(channel: string, payload: string): Promise<number[]> {
+      try {
+        const sent = await db.execute(
+          sql`select pg_notify(${channel}, ${payload}),
+            array(select pid from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()) as listening`,
+        );
+        return (sent as unknown as { rows: { listening: number[] }[] }).rows[0]!.listening;
+      } catch (error) {
+        log.warn({ err: error, channel }, 'listener: an announcement could not be sent');
+        return [];
+      }
     },
   };
 }

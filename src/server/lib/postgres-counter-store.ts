@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import { rateLimitWindows } from '#server/db/schema.js';
 import type { CounterStore } from './rate-limit.js';
@@ -33,6 +33,14 @@ export function createPostgresCounterStore({ db }: { db: Db }): CounterStore {
         .update(t)
         .set({ count: sql`${t.count} - 1` })
         .where(sql`${t.key} = ${key} and ${t.endsAt} > ${new Date(now)} and ${t.count} > 0`);
+    },
+    async total(keys, now) {
+      if (keys.length === 0) return 0;
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${t.count}), 0)::int` })
+        .from(t)
+        .where(and(inArray(t.key, [...keys]), gt(t.endsAt, new Date(now))));
+      return Number(row?.total ?? 0);
     },
   };
 }

@@ -11,6 +11,8 @@ export interface CounterStore {
   hit(key: string, windowMs: number, now: number): Promise<number>;
   /** Takes one back (an attempt that turned out not to count, e.g. a successful login). */
   release(key: string, now: number): Promise<void>;
+  /** The counts of these keys' open windows, added up (a key without one counts 0). */
+  total(keys: readonly string[], now: number): Promise<number>;
 }
 
 /** Windows one process keeps at most: past it the least recently counted keys go first. */
@@ -42,6 +44,9 @@ export function createMemoryCounterStore({ maxKeys = MEMORY_COUNTER_KEYS }: { ma
       const w = live(key, now);
       if (w && w.count > 0) w.count -= 1;
     },
+    async total(keys, now) {
+      return keys.reduce((sum, key) => sum + (live(key, now)?.count ?? 0), 0);
+    },
     get size() {
       return windows.size;
     },
@@ -58,7 +63,30 @@ export function createLimiter({ store, windowMs, clock }: { store: CounterStore;
     async consume(key: string, max: number): Promise<void> {
       if ((await store.hit(key, windowMs, clock().getTime())) > max) throw tooMany();
     },
-    /** Gives back an attempt counted by `consume` that should not count (failures-only limits). */
+    /**
+     * Counts an attempt against a limit over `spanMs`, a span longer than one window (an hour of
+     * quarter hours), and refuses it once the span holds more than `max`. The attempts are kept
+     * per window of the clock; the count takes the current window and as many before it as the
+     * span reaches, plus one, so that no stretch of `spanMs` holds more than `max` wherever it
+     * starts (a fixed span would let `max` through at its end and `max` again at the next one's
+     * start). A refusal therefore lasts until the attempts that made it are one span and at most
+     * one window old. A refused attempt is given back at once: only attempts let through count.
+     * Answers the key it counted, for `release`.
+     */
+    async consumeOver(key: string, max: number, spanMs: number): Promise<string> {
+      const now = clock().getTime();
+      const window = Math.floor(now / windowMs);
+      const counted = `${key}:${window}`;
+      // A window's key lives as long as a span can still reach it.
+      const count = await store.hit(counted, spanMs + windowMs, now);
+      const before = Array.from({ length: Math.ceil(spanMs / windowMs) }, (_, i) => `${key}:${window - 1 - i}`);
+      if (count + (await store.total(before, now)) > max) {
+        await store.release(counted, now);
+        throw tooMany();
+      }
+      return counted;
+    },
+    /** Gives back an attempt counted by `consume` or `consumeOver` that should not count (failures-only limits). */
     release: (key: string): Promise<void> => store.release(key, clock().getTime()),
   };
 }

@@ -11,8 +11,8 @@ import { LRUCache } from 'lru-cache';
  * answers, and between two writes they cannot change, so only the first asker pays for the
  * queries and the serialisation.
  *
- * Writes that change what these answers show empty the whole cache (routes mark them with
- * `invalidating`). That is coarse but cannot miss a dependency: a category rename changes every
+ * Writes that change what these answers show empty the whole cache (`changed`, called by the
+ * services that make them once they have committed, before they are answered: services.ts). That is coarse but cannot miss a dependency: a category rename changes every
  * product of it, a product's new name the lists it joins. Orders are the one write that comes
  * many times a minute, and they change only the stock of their own products: an answer says
  * whose stock it shows, and `stockChanged` forgets only the answers showing one of them, so a
@@ -235,18 +235,6 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
     return reply;
   }
 
-  /**
-   * Route options of a write that changes what cached answers show. The cache is emptied when
-   * the answer is about to leave: the handler's transaction has committed, and the client
-   * cannot read before it is gone. A refusal (4xx) changed nothing and leaves the cache be.
-   */
-  const invalidating = {
-    onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode < 400 || reply.statusCode >= 500) await changed();
-      return payload;
-    },
-  };
-
   /** A write here changed what the answers show: empty, and tell the other app servers (awaited). */
   async function changed(): Promise<void> {
     invalidate();
@@ -263,17 +251,6 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
     await announce?.(productIds);
   }
 
-  /**
-   * Route options of a write that tells the cache what it changed itself (`stockChanged`): a
-   * failure of the server (5xx) may have changed anything, and empties it.
-   */
-  const invalidatingOnFailure = {
-    onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode >= 500) await changed();
-      return payload;
-    },
-  };
-
   return {
     send,
     /** Empties this process's copies only (another server's write, heard). */
@@ -282,8 +259,6 @@ export function createResponseCache({ maxEntries = 500, maxBytes = 16 * 1024 * 1
     forgetStock,
     changed,
     stockChanged,
-    invalidating,
-    invalidatingOnFailure,
     /** Writes elsewhere may go unheard from now on: empty, and keep nothing until `resume`. */
     suspend(): void {
       suspended = true;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { AppError } from './errors.js';
+import type { ShopMessage } from '#common/messages.js';
+import { AppError, type Said } from './errors.js';
 
 /** "mobileNumber" -> "Mobile Number": a readable field name for a message. */
 function labelOf(path: readonly PropertyKey[]): string {
@@ -19,6 +20,20 @@ const LABELLED = /^[A-Z][A-Za-z ]*: [A-Z]/;
 export function messagesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
   const lines = issues.map((issue) => (LABELLED.test(issue.message) ? issue.message : `${labelOf(issue.path)}: ${issue.message}`));
   return [...new Set(lines)];
+}
+
+/**
+ * The same lines, each as the shop's message where its issue carries one (`params.said`: a
+ * message whose values are known only when the rule runs, such as two windows that overlap), so
+ * the answer names its id and values (decision 0034).
+ */
+export function linesOf(issues: readonly { path: readonly PropertyKey[]; message: string; params?: unknown }[]): Said[] {
+  const said = new Map<string, ShopMessage>();
+  for (const issue of issues) {
+    const carried = (issue.params as { said?: ShopMessage } | undefined)?.said;
+    if (carried?.text === issue.message) said.set(carried.text, carried);
+  }
+  return messagesOf(issues).map((line) => said.get(line) ?? line);
 }
 
 /** Validates data that did not come through a route schema (multipart fields). */

@@ -138,3 +138,13 @@ export const GlobeIcon = (p: P) => (
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Icon>
 );
+export const SoundIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
+  </Icon>
+);
+export const SoundOffIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M11 5 6 9H2v6h4l5 4V5zM22 9l-6 6M16 9l6 6" />
+  </Icon>
+);

@@ -1,16 +1,18 @@
 import type { Order } from '#common/schemas/orders.js';
 import { useFormat } from '#web/i18n/format.js';
-import { useT } from '#web/i18n/i18n.js';
+import { isKgUnit, useT, useUnit } from '#web/i18n/i18n.js';
 import { lineTotal } from '#web/lib/line-totals.js';
 import { ProductName } from './product-name.js';
 
 /**
- * An order's items (spec 2.7 Order Details, 2.9 Admin Order Details): image, name, quantity in
- * KG, rate per Kg and the line's amount. `amountLabel` names the amount for screen readers.
+ * An order's items (spec 2.7 Order Details, 2.9 Admin Order Details): image, name, quantity and
+ * rate in the item's own unit (the specification's "KG" and "/Kg" for products sold by the Kg:
+ * decision 0037) and the line's amount. `amountLabel` names the amount for screen readers.
  */
 export function OrderItems({ items, amountLabel }: { items: Order['orderItems']; amountLabel?: string }) {
   const { money } = useFormat();
   const t = useT();
+  const unit = useUnit();
   return (
     <ul className="order-items">
       {items.map((item) => (
@@ -20,8 +22,17 @@ export function OrderItems({ items, amountLabel }: { items: Order['orderItems'];
             <p className="order-item__name">
               <ProductName item={item} />
             </p>
-            <p>{t('orders.quantityKg', { quantity: item.quantity })}</p>
-            <p>{t('orders.ratePerKg', { rate: money(item.rate) })}</p>
+            {isKgUnit(item.unit) ? (
+              <>
+                <p>{t('orders.quantityKg', { quantity: item.quantity })}</p>
+                <p>{t('orders.ratePerKg', { rate: money(item.rate) })}</p>
+              </>
+            ) : (
+              <>
+                <p>{t('orders.quantityUnit', { quantity: item.quantity, unit: unit(item.unit ?? '') })}</p>
+                <p>{t('products.ratePerUnit', { amount: money(item.rate), unit: unit(item.unit ?? '') })}</p>
+              </>
+            )}
           </div>
           <p className="order-item__total">
             {amountLabel && <span className="visually-hidden">{amountLabel}: </span>}

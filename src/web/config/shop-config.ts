@@ -1,26 +1,24 @@
+import { DEFAULT_ABOUT_TEXT, DEFAULT_FOOTER_TEXT, DEFAULT_SOCIAL } from '#common/shop-words.js';
+
 /**
  * The shop's details as a fresh shop has them (the server's SETTINGS_DEFAULTS, kept equal by
- * tests/web/shop-settings.test.tsx). The owner changes name, phones, e-mail, address and WhatsApp
- * number on the admin Settings screen; the storefront reads them at run time
- * (lib/shop-settings.ts) and shows these only until the answer arrives, or when it fails, so the
- * first paint never waits for it and never shows empty text. Founder, credit and social links
- * are not settings: they stay here.
+ * tests/web/shop-settings.test.tsx). The owner changes name, phones, e-mail, address, WhatsApp
+ * number, About and footer texts and social links on the admin Settings screen; the storefront
+ * reads them at run time (lib/shop-settings.ts) and shows these only until the answer arrives,
+ * or when it fails, so the first paint never waits for it and never shows empty text. The
+ * credit is not a setting: it stays here.
  */
 export const shopConfig = {
   name: 'Grocery Shop',
-  founderName: 'Rahul Patil',
   developer: 'Grocery Shop Team',
   phones: ['+91 98765 43210', '+91 91234 56780'],
   email: 'contact@groceryshop.in',
   address: 'Sangli, India - 416416',
   /** The 10 digits of an Indian mobile number, as the settings hold it. */
   whatsapp: '9876543210',
-  social: [
-    { name: 'Facebook', url: 'https://www.facebook.com/' },
-    { name: 'Instagram', url: 'https://www.instagram.com/' },
-    { name: 'Twitter', url: 'https://twitter.com/' },
-    { name: 'LinkedIn', url: 'https://www.linkedin.com/' },
-  ],
+  aboutText: DEFAULT_ABOUT_TEXT,
+  footerText: DEFAULT_FOOTER_TEXT,
+  social: DEFAULT_SOCIAL,
 } as const;
 
 /**

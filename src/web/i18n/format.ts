@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { formatRupees } from '#common/money.js';
+import { slotHoursFormat } from '#web/lib/delivery-slot.js';
 import { useLanguage } from './i18n.js';
 import { formatLocaleOf, type Language } from './languages.js';
 
@@ -15,7 +16,9 @@ export interface Formats {
   dateTime: (iso: string) => string;
   /** A delivery day (YYYY-MM-DD): "Wed 25 Nov". */
   slotDay: (date: string) => string;
-  /** "Wed 25 Nov, 07:00–10:00" */
+  /** A delivery window's hours: "5–8 pm", "शाम 5–8", "5–8 संध्याकाळ". */
+  slotHours: (window: { start: string; end: string }) => string;
+  /** "Wed 25 Nov, 5–8 pm" */
   deliveryWindow: (window: { date: string; start: string; end: string }) => string;
 }
 
@@ -53,13 +56,17 @@ function formatsFor(language: Language): Formats {
     const when = new Date(`${date}T12:00:00Z`);
     return Number.isNaN(when.getTime()) ? date : weekday().format(when).replace(',', '');
   };
+  // Hindi and Marathi name the part of the day (शाम, संध्याकाळ) where English says am/pm.
+  const hours = later(() => slotHoursFormat(locale, { dayPeriods: language !== 'en' }));
+  const slotHours = (window: { start: string; end: string }) => hours()(window);
   return {
     // The same digits and grouping in every language (formatLocaleOf keeps Marathi's Latin digits).
     money: formatRupees,
     date: (iso) => dated(day, iso),
     dateTime: (iso) => dated(moment, iso),
     slotDay,
-    deliveryWindow: (window) => `${slotDay(window.date)}, ${window.start}–${window.end}`,
+    slotHours,
+    deliveryWindow: (window) => `${slotDay(window.date)}, ${slotHours(window)}`,
   };
 }
 

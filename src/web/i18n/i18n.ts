@@ -89,6 +89,12 @@ const UNITS: Record<string, PlainMessageId> = {
   pack: 'unit.packet',
 };
 
+/**
+ * Whether a product is sold by the Kg, where the specification's own "Kg" wording is shown
+ * ("Quantity (Kg)", "1 KG", "/Kg"); an order item from before units were kept (no unit) was too.
+ */
+export const isKgUnit = (unit: string | null | undefined): boolean => !unit || UNITS[unit.trim().toLowerCase()] === 'unit.kg';
+
 /** A unit the shop sells by, in the language shown ("Kg" reads "किलो"); in English, and for a unit not known here, as the shop wrote it. */
 export function useUnit(): (unit: string) => string {
   const t = useT();

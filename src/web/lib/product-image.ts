@@ -22,12 +22,12 @@ export function productImageSources(product: Pick<Product, 'url' | 'thumbnailUrl
  * picks a file before layout, so these repeat the widths the stylesheets give the images.
  */
 export const productImageSizes = {
-  /** products.css: two columns on phones (page, grid and card padding taken off), else at most 13rem. */
-  card: '(max-width: 35.99rem) calc(50vw - 2.5rem), 13rem',
-  /** home.css: two category cards a row on phones, else at most 14rem (card padding included). */
-  category: '(max-width: 35.99rem) calc(50vw - 2rem), 14rem',
-  /** home.css: `.slide-card img` is at most 12rem wide. */
-  slide: '12rem',
+  /** products.css: two columns on phones (page, grid and card padding taken off), else at most 9rem. */
+  card: '(max-width: 35.99rem) calc(50vw - 2.5rem), 9rem',
+  /** home.css: a 2.75rem picture beside the name on phones, else 5.5rem. */
+  category: '(max-width: 35.99rem) 2.75rem, 5.5rem',
+  /** home.css: `.slide-card img` is 6rem wide on phones, 8rem from 48rem. */
+  slide: '(max-width: 47.99rem) 6rem, 8rem',
   /** pages.css: the page width less its padding, at most 28rem; half of it beside the details from 48rem. */
   details: '(max-width: 31.99rem) calc(100vw - 4rem), (min-width: 48rem) and (max-width: 63.99rem) calc(50vw - 3.75rem), 28rem',
 } as const;

@@ -34,6 +34,8 @@ export const queryKeys = {
     all: orders,
     mine: [...orders, 'mine'] as const,
     one: (orderId: string) => [...orders, 'one', orderId] as const,
+    /** An order's UPI link and QR code: under the orders' key, so a change to the order asks again. */
+    upi: (orderId: string) => [...orders, 'upi', orderId] as const,
     /** The start of the admin's order list keys (every filter). */
     adminLists: [...orders, 'all'] as const,
     adminList: <F>(filter: F) => [...orders, 'all', filter] as const,

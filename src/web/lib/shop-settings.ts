@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import { DEFAULT_MAX_QUANTITY_PER_PRODUCT } from '#common/constants.js';
 // Types only: the schemas (and Zod) stay out of the storefront's first load.
 import type { PublicSettings } from '#common/schemas/settings.js';
+import type { SocialLinks } from '#common/shop-words.js';
+import { DEFAULT_ABOUT_TEXT, DEFAULT_FOOTER_TEXT } from '#common/shop-words.js';
+import { useT } from '#web/i18n/i18n.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import { shopConfig } from '../config/shop-config.js';
 import { api } from './api-client.js';
@@ -16,6 +19,11 @@ export interface ShopDetails {
   email: string;
   address: string;
   whatsapp: string;
+  /** The About page's text and the footer's blurb, as the owner wrote them (decision 0038). */
+  aboutText: string;
+  footerText: string;
+  /** The shop's social pages; '' is not shown. */
+  social: Readonly<SocialLinks>;
 }
 
 export const defaultShopDetails: ShopDetails = {
@@ -24,6 +32,9 @@ export const defaultShopDetails: ShopDetails = {
   email: shopConfig.email,
   address: shopConfig.address,
   whatsapp: shopConfig.whatsapp,
+  aboutText: shopConfig.aboutText,
+  footerText: shopConfig.footerText,
+  social: shopConfig.social,
 };
 
 /** GET /api/settings: the shop's public settings (with the alert address for an Admin). */
@@ -57,4 +68,26 @@ export function useShopDetails(): ShopDetails {
 export function useShopMaxPerOrder(): number {
   const { data } = useQuery(shopSettingsQueryOptions());
   return data?.maxQuantityPerProduct ?? DEFAULT_MAX_QUANTITY_PER_PRODUCT;
+}
+
+/**
+ * The About and footer texts as a shopper reads them (decision 0038). The owner writes one text,
+ * shown as written in every language; while it is still the fresh shop's English text, each
+ * language shows its catalogue's translation of it ('about.story', 'footer.blurb').
+ */
+export function useShopWords(): { aboutText: string; footerText: string } {
+  const t = useT();
+  const { aboutText, footerText } = useShopDetails();
+  return {
+    aboutText: aboutText === DEFAULT_ABOUT_TEXT ? t('about.story') : aboutText,
+    footerText: footerText === DEFAULT_FOOTER_TEXT ? t('footer.blurb') : footerText,
+  };
+}
+
+/** A text the owner wrote, as its paragraphs: a line break in the text starts a new one. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 }

@@ -1,23 +1,27 @@
 import { PhoneIcon } from '../components/icons.js';
-import { shopConfig, telLink } from '../config/shop-config.js';
+import { telLink } from '../config/shop-config.js';
 import { useT } from '../i18n/i18n.js';
-import { useShopDetails } from '../lib/shop-settings.js';
+import { paragraphsOf, useShopDetails, useShopWords } from '../lib/shop-settings.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
-/** Spec 2.1 /about: founder image, shop name, the contact phone numbers (the shop's settings). */
+/**
+ * Spec 2.1 /about: founder image, shop name, the owner's About text and the contact phone
+ * numbers, all the shop's settings (decision 0038).
+ */
 export default function AboutPage() {
   const t = useT();
   useDocumentTitle(t('about.title'));
   const shop = useShopDetails();
+  const { aboutText } = useShopWords();
   return (
     <div className="page about">
       <img className="about__image" src="/images/founder.svg" alt={t('about.founderAlt')} width="320" height="320" />
       <div className="about__text">
         <h1 translate="no">{shop.shopName}</h1>
-        <p className="muted">
-          {shopConfig.founderName}, {t('about.founder')}
-        </p>
-        <p>{t('about.story')}</p>
+        {paragraphsOf(aboutText).map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in their order; two may read the same
+          <p key={index}>{paragraph}</p>
+        ))}
         <h2>{t('about.callUs')}</h2>
         <ul className="about__phones">
           {shop.phones.map((phone) => (

@@ -7,7 +7,9 @@ import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { CheckoutCart } from '#web/features/cart/components/checkout-cart.js';
 import { shortOfMinimum } from '#web/features/cart/minimum-order.js';
 import { useCartLines } from '#web/features/cart/use-cart-lines.js';
+import { PaymentMethodChoice } from '#web/features/checkout/components/payment-method-choice.js';
 import { ShippingForm } from '#web/features/checkout/components/shipping-form.js';
+import { methodToSend, offeredMethods, usePaymentChoiceStore } from '#web/features/checkout/payment-choice.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { trimShipping } from '#web/features/checkout/validate-shipping.js';
 import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
@@ -42,6 +44,9 @@ export default function CheckoutPage() {
   const shipping = useShippingStore((s) => s.shipping);
   const setField = useShippingStore((s) => s.setField);
   const [saving, setSaving] = useState({ save: false, label: '' });
+  const offered = offeredMethods(settings.data);
+  const chosenMethod = usePaymentChoiceStore((s) => s.method);
+  const choosePayment = usePaymentChoiceStore((s) => s.choose);
 
   if (items.length === 0) {
     return (
@@ -69,12 +74,12 @@ export default function CheckoutPage() {
   const fillFrom = (address: { address: string; city: string; pinCode: string; mobileNumber: string }) => {
     for (const field of ['address', 'city', 'pinCode', 'mobileNumber'] as const) setField(field, address[field]);
   };
-  // An address the shopper asked to keep is saved on the way to the confirm page; a refusal is
-  // said, and the order goes on regardless.
+  // An address the shopper asked to keep is saved on the way to the confirm page, under the
+  // usual name when none was typed; a refusal is said, and the order goes on regardless.
   const proceed = async () => {
-    if (saving.save && saving.label.trim()) {
+    if (saving.save) {
       try {
-        await addAddress({ label: saving.label.trim(), ...trimShipping(shipping) });
+        await addAddress({ label: saving.label.trim() || t('addresses.defaultLabel'), ...trimShipping(shipping) });
       } catch (error) {
         window.alert(t('addresses.notSaved', { problem: server.of(error).join(' ') }));
       }
@@ -98,6 +103,7 @@ export default function CheckoutPage() {
               pinNote={<PinCheckLine verdict={verdict} />}
               deliveryProblem={deliveryProblem}
               blocked={!ready || shortOfMinimum(lines, minOrderAmount) > 0}
+              payment={<PaymentMethodChoice offered={offered} chosen={methodToSend(chosenMethod, offered)} onChoose={choosePayment} />}
               extra={
                 <>
                   <SaveAddressOption save={saving.save} label={saving.label} onChange={setSaving} />

@@ -7,6 +7,8 @@ import { ConflictNotice } from '#web/features/cart/components/conflict-notice.js
 import { conflictItems } from '#web/features/cart/conflict-items.js';
 import { useCartLines } from '#web/features/cart/use-cart-lines.js';
 import { OrderSummary } from '#web/features/checkout/components/order-summary.js';
+import { PaymentRefusal } from '#web/features/checkout/components/payment-refusal.js';
+import { methodToSend, offeredMethods, usePaymentChoiceStore } from '#web/features/checkout/payment-choice.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { useConfirmOrder } from '#web/features/checkout/use-confirm-order.js';
 import { shippingProblem, trimShipping } from '#web/features/checkout/validate-shipping.js';
@@ -36,7 +38,13 @@ export default function ConfirmOrderPage() {
   const deliverySlot = hasSlots ? slot : null;
   const { user, isPending } = useSession();
   const navigate = useNavigate();
-  const { confirm, isPlacing, conflict, tooManyOpenOrders } = useConfirmOrder({
+  const offered = offeredMethods(settings.data);
+  const paymentMethod = methodToSend(
+    usePaymentChoiceStore((s) => s.method),
+    offered,
+  );
+  const { confirm, isPlacing, conflict, tooManyOpenOrders, paymentRefusal } = useConfirmOrder({
+    paymentMethod,
     items: lines,
     shipping,
     clearCart: () => {
@@ -69,6 +77,13 @@ export default function ConfirmOrderPage() {
         fullName={`${user.firstName} ${user.lastName}`}
         delivery={deliverySlot ? deliveryWindow(deliverySlot) : undefined}
       />
+      {/* A shop taking cash alone shows the specification's summary as it was. */}
+      {(offered.length > 1 || paymentMethod !== 'Cash') && (
+        <p className="confirm-payment">
+          {t('confirm.payment')}: <strong>{paymentMethod === 'UPI' ? t('checkout.payUpi') : t('checkout.payCash')}</strong>
+        </p>
+      )}
+      {paymentRefusal && <PaymentRefusal error={paymentRefusal} />}
       {tooManyOpenOrders && (
         <div className="conflict-notice" role="alert">
           <p>{t('confirm.tooManyOpenOrders')}</p>

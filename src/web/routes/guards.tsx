@@ -1,9 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { webPaths } from '#common/web-paths.js';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { useSession } from '../features/auth/api/get-logged-user.js';
 import { useT } from '../i18n/i18n.js';
+import { returnPathOf } from '../lib/return-path.js';
 import { NotFoundPage } from './not-found.js';
 
 const LoginPage = lazy(() => import('./login.js'));
@@ -16,20 +18,21 @@ function Waiting() {
 }
 
 /**
- * Where a guest screen sends a shopper once signed in: home (spec 2.1), or back to the screen
- * that sent them to log in (the checkout's Login button passes `{ from }`). Only our own paths.
+ * Where a guest screen sends someone once signed in: back to the screen that sent them to log in
+ * (the checkout's Login button passes `{ from }`, carried through sign-up: lib/return-path.ts;
+ * only our own paths), else home (spec 2.1), or for an Admin the dashboard: the owner signs in to
+ * work (decision 0041).
  */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : webPaths.home.href();
+function returnPath(state: unknown, isAdmin: boolean): string {
+  return returnPathOf(state) ?? (isAdmin ? adminWebPaths.home.href() : webPaths.home.href());
 }
 
-/** /Signup, /Login, /Forget/Password: home when signed in (spec 2.1). */
+/** /Signup, /Login, /Forget/Password: home when signed in (spec 2.1), the dashboard for an Admin. */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { isLoggedIn, isPending } = useSession();
+  const { isLoggedIn, isAdmin, isPending } = useSession();
   const location = useLocation();
   if (isPending) return <Waiting />;
-  return isLoggedIn ? <Navigate to={returnPath(location.state)} replace /> : children;
+  return isLoggedIn ? <Navigate to={returnPath(location.state, isAdmin)} replace /> : children;
 }
 
 /**

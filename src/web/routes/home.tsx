@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.js';
 import { recentProductsQueryOptions, useRecentProducts } from '../features/catalog/api/get-recent-products.js';
+import { SearchForm } from '../features/catalog/components/search-form.js';
 import { CategoryGrid } from '../features/home/components/category-grid.js';
 import { FeaturesSection } from '../features/home/components/features-section.js';
 import { Hero } from '../features/home/components/hero.js';
@@ -46,7 +47,15 @@ function SliderSection({ id, title, slides }: { id: string; title: string; slide
   );
 }
 
-/** Spec 2.4 Home. A failed product load only sets the query's error flag; nothing is shown for it. */
+/**
+ * Spec 2.4 Home. A failed product load only sets the query's error flag; nothing is shown for it.
+ * The order is a grocer's (decision 0039): a short hero with the search box, the categories, the
+ * new products; then the features and the reviews further down.
+ *
+ * Below the hero nothing is drawn until the three lists have answered (or failed), and the page
+ * holds a screen's height meanwhile: a section drawn earlier (the features) would be pushed down
+ * the phone's screen under the shopper's thumb as the categories and new products arrive.
+ */
 export function HomePage() {
   const t = useT();
   useDocumentTitle('');
@@ -58,21 +67,31 @@ export function HomePage() {
   const categories = useCategories();
   const reviews = useReviews();
 
+  const waiting = products.isPending || categories.isPending || reviews.isPending;
+
   return (
-    <div className="home">
+    <div className={waiting ? 'home home--waiting' : 'home'}>
       {products.isPending && <LoadingOverlay label={t('home.loading')} />}
-      <Hero />
-      <FeaturesSection />
-      <SliderSection id="new-products" title={t('home.newProducts')} slides={productSlides(products.data ?? [])} />
-      {categories.data && categories.data.length > 0 && (
-        <section className="section" aria-labelledby="categories-title">
-          <h2 id="categories-title" className="section__title">
-            {t('home.categories')}
-          </h2>
-          <CategoryGrid categories={categories.data} />
-        </section>
+      <Hero
+        search={
+          <SearchForm id="home-search" className="hero__search" label={t('home.searchLabel')} placeholder={t('home.searchPlaceholder')} />
+        }
+      />
+      {!waiting && (
+        <>
+          {categories.data && categories.data.length > 0 && (
+            <section className="section section--categories" aria-labelledby="categories-title">
+              <h2 id="categories-title" className="section__title">
+                {t('home.categories')}
+              </h2>
+              <CategoryGrid categories={categories.data} />
+            </section>
+          )}
+          <SliderSection id="new-products" title={t('home.newProducts')} slides={productSlides(products.data ?? [])} />
+          <FeaturesSection />
+          <SliderSection id="customer-reviews" title={t('home.customerReviews')} slides={reviewSlides(reviews.data ?? [])} />
+        </>
       )}
-      <SliderSection id="customer-reviews" title={t('home.customerReviews')} slides={reviewSlides(reviews.data ?? [])} />
     </div>
   );
 }

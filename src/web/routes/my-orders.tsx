@@ -1,9 +1,6 @@
-import { useCallback } from 'react';
-import type { Product } from '#common/schemas/catalog.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
-import { quantityOptions, toCartItem } from '#web/features/cart/cart-line.js';
-import { useCartStore } from '#web/features/cart/cart-store.js';
+import { useCartForOrderAgain } from '#web/features/cart/use-cart-for-order-again.js';
 import { useFetchCurrentProduct } from '#web/features/catalog/api/get-product.js';
 import { useMyOrders } from '#web/features/orders/api/get-my-orders.js';
 import { MyOrdersList } from '#web/features/orders/components/my-orders-list.js';
@@ -18,9 +15,7 @@ export default function MyOrdersPage() {
   const title = t('orders.myOrdersTitle', { firstName: user?.firstName ?? '' });
   useDocumentTitle(title);
   const orders = useMyOrders();
-  const addItem = useCartStore((s) => s.addItem);
-  const addToCart = useCallback((product: Product, quantity: number) => addItem(toCartItem(product, quantity)), [addItem]);
-  const orderAgain = useOrderAgain({ fetchProduct: useFetchCurrentProduct(), quantityOptions, addToCart });
+  const orderAgain = useOrderAgain({ fetchProduct: useFetchCurrentProduct(), ...useCartForOrderAgain() });
 
   return (
     <div className="page">

@@ -1,9 +1,6 @@
-import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import type { Product } from '#common/schemas/catalog.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
-import { quantityOptions, toCartItem } from '#web/features/cart/cart-line.js';
-import { useCartStore } from '#web/features/cart/cart-store.js';
+import { useCartForOrderAgain } from '#web/features/cart/use-cart-for-order-again.js';
 import { useFetchCurrentProduct } from '#web/features/catalog/api/get-product.js';
 import { useOrder } from '#web/features/orders/api/get-order.js';
 import { OrderDetailsView } from '#web/features/orders/components/order-details-view.js';
@@ -22,9 +19,7 @@ export default function OrderDetailsPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
-  const addItem = useCartStore((s) => s.addItem);
-  const addToCart = useCallback((product: Product, quantity: number) => addItem(toCartItem(product, quantity)), [addItem]);
-  const orderAgain = useOrderAgain({ fetchProduct: useFetchCurrentProduct(), quantityOptions, addToCart });
+  const orderAgain = useOrderAgain({ fetchProduct: useFetchCurrentProduct(), ...useCartForOrderAgain() });
 
   return (
     <div className="page">

@@ -1,21 +1,26 @@
 import { Link, useLocation } from 'react-router';
 import { webPaths } from '#common/web-paths.js';
+import { useOrder } from '#web/features/orders/api/get-order.js';
+import { UpiPayment } from '#web/features/orders/components/upi-payment.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useSession } from '../features/auth/api/get-logged-user.js';
+import type { OrderPlacedState } from '../features/checkout/order-placed-state.js';
 import { useT } from '../i18n/i18n.js';
-import type { DeliveryWindowOn } from '../lib/delivery-slot.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /**
- * Spec 2.7 Order placed ('Order Place..!!'). The cart was emptied when the server accepted the
+ * Spec 2.7 Order placed ('Order Place..!!'), with the order's number, its total and its delivery
+ * slot (API.md "One number per order"). The cart was emptied when the server accepted the
  * order (confirm page), so landing here again cannot empty a new cart by accident.
  */
 export default function OrderPlacedPage() {
-  const { deliveryWindow } = useFormat();
+  const { deliveryWindow, money } = useFormat();
   const t = useT();
   useDocumentTitle(t('orderPlaced.title'));
   const { user } = useSession();
-  const state = useLocation().state as { orderId?: string; deliverySlot?: DeliveryWindowOn | null } | null;
+  const state = useLocation().state as OrderPlacedState | null;
+  // A UPI order is paid from here at once: its QR code and the UTR field, as on its page.
+  const upiOrder = useUpiOrder(state?.paymentMethod === 'UPI' ? state.orderId : undefined);
 
   return (
     <div className="page page--center order-placed">
@@ -23,12 +28,19 @@ export default function OrderPlacedPage() {
       <p className="order-placed__greeting">
         {user?.firstName ? t('orderPlaced.greeting', { firstName: user.firstName }) : t('orderPlaced.greetingNoName')}
       </p>
-      <p>{t('orderPlaced.message')}</p>
+      <p>{state?.paymentMethod === 'UPI' ? t('orderPlaced.messageUpi') : t('orderPlaced.message')}</p>
+      {state?.orderNumber !== undefined && <p className="order-placed__number">{t('orders.orderNumber', { number: state.orderNumber })}</p>}
+      {state?.total !== undefined && (
+        <p className="order-placed__total">
+          {t('orders.totalAmount')}: <strong>{money(state.total)}</strong>
+        </p>
+      )}
       {state?.deliverySlot && (
         <p className="order-placed__delivery">
           {t('delivery.delivery')}: <strong>{deliveryWindow(state.deliverySlot)}</strong>
         </p>
       )}
+      {upiOrder && <UpiPayment order={upiOrder} />}
       <div className="button-row">
         <Link to={webPaths.home.href()} className="button button--large">
           {t('orderPlaced.home')}
@@ -41,4 +53,9 @@ export default function OrderPlacedPage() {
       </div>
     </div>
   );
+}
+
+function useUpiOrder(orderId: string | undefined) {
+  const order = useOrder(orderId ?? '', Boolean(orderId));
+  return orderId ? order.data : undefined;
 }

@@ -10,6 +10,7 @@ import {
   pagesShownOf,
   productPagesQueryOptions,
   productsFilterFor,
+  sortOf,
 } from '../features/catalog/api/get-products.js';
 import { useT } from '../i18n/i18n.js';
 import { preloadProductImage, productImageSizes } from '../lib/product-image.js';
@@ -50,7 +51,7 @@ const ResetPasswordPage = lazy(() => import('./reset-password.js'));
 function prefetchProducts({ params, request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const categoryId = params.categoryId ?? search.get('categoryId') ?? undefined;
-  const filter = productsFilterFor({ keyword: params.keyword, categoryId, applied: appliedFilterOf(search) });
+  const filter = productsFilterFor({ keyword: params.keyword, categoryId, applied: appliedFilterOf(search), sort: sortOf(search) });
   queryClient.fetchInfiniteQuery(productPagesQueryOptions(filter, pagesShownOf(search))).then(
     ({ pages: [first] }) => first?.products[0] && preloadProductImage(first.products[0], productImageSizes.card),
     () => undefined, // the page shows the failure from the same query

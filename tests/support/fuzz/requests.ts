@@ -119,6 +119,23 @@ export const TEMPLATES: Record<string, (targets: FuzzTargets) => Template> = {
   'PUT /api/user/update/order/:id': () => ({ kind: 'json', body: () => ({ oStatus: 'Shipped' }), leaves: ['oStatus'] }),
   // Aimed at orders that do not exist: a valid reason is refused with 404, a hostile one with 400.
   'PUT /api/user/my/order/:orderId/cancel': () => ({ kind: 'json', body: () => ({ reason: 'Ordered twice' }), leaves: ['reason'] }),
+  // The payments' writes, aimed at orders that do not exist: a valid body is refused with 404, a hostile one with 400.
+  'PUT /api/user/my/order/:orderId/payment': () => ({ kind: 'json', body: () => ({ reference: '412345678901' }), leaves: ['reference'] }),
+  'PUT /api/admin/orders/:id/payment': () => ({
+    kind: 'json',
+    body: () => ({ method: 'UPI', reference: '412345678901' }),
+    leaves: ['method', 'reference'],
+  }),
+  'PUT /api/admin/orders/:id/refund': () => ({ kind: 'json', body: () => ({ reference: 'Refund 17' }), leaves: ['reference'] }),
+  // The khata's writes, aimed at accounts that do not exist: a valid body is refused with 404, a hostile one with 400.
+  'PUT /api/admin/users/:id/credit': () => ({ kind: 'json', body: () => ({ creditLimit: 1500 }), leaves: ['creditLimit'] }),
+  'POST /api/admin/khata/:userId/payments': () => ({
+    kind: 'json',
+    body: () => ({ amount: 120.5, method: 'Cash', reference: 'Receipt 17' }),
+    leaves: ['amount', 'method', 'reference'],
+  }),
+  // Reads no body: whatever is sent is ignored or refused as malformed, never a 5xx.
+  'POST /api/admin/khata/:userId/reminder': () => ({ kind: 'json', body: () => ({}), leaves: [] }),
   // Leaves where no hostile value is a valid setting (an empty list of pin codes, or 0 for a slot's capacity, would be).
   'PUT /api/admin/settings': () => ({
     kind: 'json',

@@ -14,6 +14,7 @@ import { hashToken, newToken } from '#server/lib/tokens.js';
 import { passwordResetMail } from '#server/modules/mail/service.js';
 import type { UsersService } from '../users/service.js';
 import { toUser } from '../users/service.js';
+import { createLoginLimits } from './login-limits.js';
 import type { SessionStore } from './sessions.js';
 
 interface Deps {
@@ -31,6 +32,7 @@ interface Deps {
 /** Accounts: registration, login, sessions' end, password change and reset (spec 2.6). */
 export function createAuthService({ db, config, clock, users, sessions, hasher, mailer, limiter, log }: Deps) {
   const limits = config.rateLimits;
+  const loginLimits = createLoginLimits({ limiter, limits });
 
   async function register(input: RegisterInput, ip: string) {
     await limiter.consume(`register:ip:${ip}`, limits.registerPerIp);
@@ -43,15 +45,11 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
 
   /** Equal work for an unknown e-mail and a wrong password: timing tells nothing. */
   async function login(input: LoginInput, ip: string) {
-    await limiter.consume(`login:ip:${ip}`, limits.loginPerIp);
-    // Failures per e-mail: the attempt is counted before the slow verify (so parallel guesses
-    // are counted too) and given back when the password was right.
-    const emailKey = `login:email:${input.email}`;
-    await limiter.consume(emailKey, limits.loginFailuresPerEmail);
+    const attempt = await loginLimits.admit(input.email, ip);
     const row = await users.findByEmail(input.email);
     const ok = await hasher.verifyPassword(row?.passwordHash, input.password);
     if (!row || !ok) throw new AppError('UNAUTHENTICATED', shopMessage('wrongLogin'));
-    await limiter.release(emailKey);
+    await attempt.passed();
     const token = await sessions.start(row.id);
     return { user: toUser(row), token };
   }

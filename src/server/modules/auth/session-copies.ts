@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
+import { createAcknowledgedChannel } from '#server/lib/acknowledged-channel.js';
 import type { Cluster } from '#server/lib/pg-listener.js';
 
 /** The NOTIFY channel on which app servers tell each other that a user's sessions or account changed (payload: the user's id). */
@@ -15,9 +15,6 @@ export const MAX_KEPT_SESSIONS = 10_000;
  */
 export const KEEP_SESSION_MS = 30_000;
 
-/** How long a change waits, at most, to hear its own announcement come back. */
-export const ECHO_WAIT_MS = 1000;
-
 interface Kept<T> {
   value: T;
   userId: string;
@@ -28,8 +25,8 @@ interface Kept<T> {
  * Each app server's copies of the sessions it resolved lately, by token hash (decision 0031):
  * every signed-in request asks for its session, and the read was one of a checkout's six round
  * trips. A change to a user's sessions or account (`changed`) forgets that user's copies here
- * and, on PostgreSQL, on every other server before the change is answered. A server that cannot
- * hear the others keeps nothing until it hears again.
+ * and, on PostgreSQL, is answered once every other server has said it forgot them too (decision
+ * 0045). A server that cannot hear the others keeps nothing until it hears again.
  *
  * A read begun before a change and answered after it could keep what the change replaced: each
  * change counts a generation, and a read keeps its answer only if no change came in between.
@@ -71,17 +68,8 @@ export function createSessionCopies<T>({
     hashesOf.clear();
   }
 
-  /** Changes of this server waiting to hear their announcement back, by its echo. */
-  const echoes = new Map<string, () => void>();
-  /** A payload is the user's id, and an echo when a server of the shop announced it. */
-  function heard(payload: string): void {
-    const [userId, echo] = payload.split(' ');
-    forgetUser(userId!);
-    if (echo) echoes.get(echo)?.();
-  }
-
+  const announcer = cluster && createAcknowledgedChannel({ cluster, channel: SESSIONS_CHANNEL, hear: forgetUser });
   if (cluster) {
-    cluster.listener.on(SESSIONS_CHANNEL, heard);
     cluster.listener.onLost(forgetAll);
     cluster.listener.onResumed(forgetAll);
   }
@@ -115,33 +103,12 @@ export function createSessionCopies<T>({
     drop,
     /**
      * A user's sessions or account changed and the change has committed: forget their sessions
-     * here, and have every other server forget theirs before the change is answered. It waits
-     * until this server hears the announcement back (at most ECHO_WAIT_MS): PostgreSQL queued it
-     * for every listening server when it committed and hands it to each alike, so by the
-     * answer the others are hearing it too, rather than only about to.
+     * here, and answer once every other listening server has forgotten theirs (at most
+     * ACKNOWLEDGE_WAIT_MS), so the next request finds the change on whichever server it reaches.
      */
     async changed(userId: string): Promise<void> {
       forgetUser(userId);
-      if (!cluster) return;
-      if (deaf()) {
-        await cluster.notifier.notify(SESSIONS_CHANNEL, userId);
-        return;
-      }
-      const echo = randomUUID();
-      const back = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ECHO_WAIT_MS);
-        timer.unref();
-        echoes.set(echo, () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      try {
-        await cluster.notifier.notify(SESSIONS_CHANNEL, `${userId} ${echo}`);
-        await back;
-      } finally {
-        echoes.delete(echo);
-      }
+      await announcer?.announce(userId);
     },
   };
 }

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { isImageKey } from '#server/lib/image-storage.js';
+import { createPrivateFile, PRIVATE_FILE, PRIVATE_FOLDER } from '#server/lib/private-files.js';
 
 /**
  * One backup is one gzipped tar (decision 0022):
@@ -30,32 +31,36 @@ export type Manifest = z.infer<typeof Manifest>;
 
 /** A folder to gather a backup in; under `near` when pictures are hard-linked into it (same file system). */
 export async function makeStagingDir(near: string | undefined): Promise<string> {
-  if (near) await mkdir(near, { recursive: true });
+  if (near) await mkdir(near, { recursive: true, mode: PRIVATE_FOLDER });
   return mkdtemp(path.join(near ?? tmpdir(), '.backup-'));
 }
 
-/** Writes the staged manifest, dump and images as one file, complete or not at all (a partial file is renamed in). */
+/**
+ * Writes the staged manifest, dump and images as one file, complete or not at all (a partial file
+ * is renamed in). Password hashes, shoppers' e-mails and sessions are in it: every file of it is
+ * the owner's alone from its first byte (decision 0042), the partial one too, which a reader
+ * watching the folder could otherwise open while it is written.
+ */
 export async function writeArchive(staging: string, { manifest, sql }: { manifest: Manifest; sql: string }, file: string): Promise<number> {
-  await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await writeFile(path.join(staging, 'database.sql'), sql);
-  await mkdir(path.join(staging, 'images'), { recursive: true });
-  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE });
+  await writeFile(path.join(staging, 'database.sql'), sql, { mode: PRIVATE_FILE });
+  await mkdir(path.join(staging, 'images'), { recursive: true, mode: PRIVATE_FOLDER });
+  await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER });
   const partial = `${file}.partial`;
+  let handle: FileHandle | undefined;
   try {
-    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, ['manifest.json', 'database.sql', 'images']);
-    // Password hashes and sessions are in it: the owner's eyes only.
-    await chmod(partial, 0o600);
-    const handle = await open(partial, 'r');
-    try {
-      await handle.datasync();
-      await rename(partial, file);
-      return (await handle.stat()).size;
-    } finally {
-      await handle.close();
-    }
+    handle = await createPrivateFile(partial);
+    // Written chunk by chunk through the one handle, which is then flushed and measured.
+    for await (const chunk of tar.c({ gzip: true, cwd: staging, portable: true }, ['manifest.json', 'database.sql', 'images']))
+      await handle.write(chunk as Buffer);
+    await handle.datasync();
+    await rename(partial, file);
+    return (await handle.stat()).size;
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
+  } finally {
+    await handle?.close();
   }
 }
 

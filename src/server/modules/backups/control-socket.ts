@@ -4,6 +4,7 @@ import { chmod, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_FILE } from '#server/lib/private-files.js';
 import type { BackupService } from './service.js';
 
 /** The file `npm run backup` asks a running embedded-database server through. */
@@ -62,7 +63,7 @@ export async function serveBackupSocket({
       server.once('error', reject);
       server.listen(socket, () => resolve());
     });
-    await chmod(socket, 0o600);
+    await chmod(socket, PRIVATE_FILE);
   } catch (error) {
     log.warn({ err: error, socket }, 'npm run backup cannot reach this server: the backup socket did not open');
     return { close: async () => {} };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Database } from '#server/db/client.js';
 import { migrationLevelOf } from '#server/db/inspect.js';
 import { type ImageStorage, isImageKey } from '#server/lib/image-storage.js';
+import { PRIVATE_FOLDER } from '#server/lib/private-files.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, makeStagingDir, writeArchive } from './archive.js';
 
 const HOUR_MS = 60 * 60_000;
@@ -80,7 +81,7 @@ export function createBackupService({
       const sql = await database.dump(async () => {
         if (!diskImages) return;
         const into = path.join(staging, 'images');
-        await mkdir(into, { recursive: true });
+        await mkdir(into, { recursive: true, mode: PRIVATE_FOLDER });
         for (const key of (await readdir(diskImages)).filter(isImageKey)) {
           await link(path.join(diskImages, key), path.join(into, key)).catch(() =>
             copyFile(path.join(diskImages, key), path.join(into, key)),
@@ -140,7 +141,7 @@ export function createBackupService({
     const now = clock();
     if (istHour(now) !== settings.hour) return undefined;
     try {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
       const today = istDay(now);
       const done = (await readdir(dir)).some((name) => {
         const at = momentOf(name);

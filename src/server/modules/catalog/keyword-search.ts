@@ -10,7 +10,8 @@ import { escapeLike } from '#server/lib/like-patterns.js';
  * it is inside any of its names or aliases (English, Hindi, Marathi, "aloo"), or close to one
  * of their words (pg_trgm's strict word similarity, for typos). The best matches come first:
  * a whole name or alias, then one it starts, then one it is inside, then the close ones, the
- * closest first; newest first within each. Keywords of one or two characters match only by
+ * closest first; newest first within each. Close matches forgive typos, so a keyword that is
+ * some product's whole name or alias has none. Keywords of one or two characters match only by
  * what they are inside.
  */
 
@@ -83,8 +84,17 @@ export function keywordFilter(typed: string): KeywordFilter | undefined {
   const keyWhole = keyLike(`%${SEARCH_SEPARATOR}${escapeLike(keyword)}${SEARCH_SEPARATOR}%`);
   const keyStarting = keyLike(`%${SEARCH_SEPARATOR}${escapeLike(keyword)}%`);
   const rank = sql`case when ${whole} then 0 when ${starting} then 1 when ${within} then 2 when ${keyWhole} then 3 when ${keyStarting} then 4 else 5 end`;
+  // A keyword that is some product's whole name or alias is what the shopper meant ("tamatar"):
+  // close matches are for typos, so they are left out then (Green Peas' "matar" is not wanted).
+  const wholeElsewhere = or(
+    ...forms.map((form) => {
+      const pattern = `%${SEARCH_SEPARATOR}${form}${SEARCH_SEPARATOR}%`;
+      return sql`(named.search_key like ${keyOf(sql`lower(${pattern})`)} and named.search_text like lower(${pattern}))`;
+    }),
+  ) as SQL;
+  const close = sql`(${typedKey} <<% ${searchKey} and not exists (select 1 from ${products} as named where ${wholeElsewhere}))`;
   return {
-    condition: or(...found, sql`${typedKey} <<% ${searchKey}`) as SQL,
+    condition: or(...found, close) as SQL,
     // Among the close matches the closest first; every other match is as close as can be.
     ranking: [rank, sql`case when ${within} then 1 else strict_word_similarity(${typedKey}, ${searchKey}) end desc`],
     fuzzy,

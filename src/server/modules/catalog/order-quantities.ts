@@ -1,5 +1,6 @@
 import { shopMessage } from '#common/messages.js';
 import { fromMilli, toMilli } from '#common/money.js';
+import { isOfferedQuantity } from '#common/order-quantities.js';
 import { AppError } from '#server/lib/errors.js';
 
 /**
@@ -17,25 +18,17 @@ export interface QuantityRow {
   maxPerOrder: number | null;
 }
 
-/**
- * A quantity is one of the product's weight options or a whole number of its smallest one (so
- * 0.001 of a product sold by the dozen, or 0.75 of one sold in halves, is refused). A product
- * without options (rows from before options were required) takes any quantity.
- */
-export function isOfferedQuantity(row: Pick<QuantityRow, 'kilogramOptions'>, quantityMilli: number): boolean {
-  const options = row.kilogramOptions.map(toMilli).filter((milli) => milli > 0);
-  if (options.length === 0 || options.includes(quantityMilli)) return true;
-  return quantityMilli % Math.min(...options) === 0;
-}
-
 /** The most one order takes of the product, in thousandths: its own limit, else the shop's. */
 export const maxPerOrderMilli = (row: Pick<QuantityRow, 'maxPerOrder'>, shopMaxMilli: number) =>
   row.maxPerOrder === null ? shopMaxMilli : toMilli(row.maxPerOrder);
 
-/** 400 naming every line whose quantity the product is not sold in. */
+/**
+ * 400 naming every line whose quantity the product is not sold in: one of its weight options or
+ * a whole number of its smallest one, the rule the storefront builds its quantity lists from.
+ */
 export function assertOfferedQuantities(lines: readonly { row: QuantityRow; quantityMilli: number }[]): void {
   const problems = lines
-    .filter(({ row, quantityMilli }) => !isOfferedQuantity(row, quantityMilli))
+    .filter(({ row, quantityMilli }) => !isOfferedQuantity(row.kilogramOptions, quantityMilli))
     .map(({ row, quantityMilli }) => {
       const options = row.kilogramOptions.map(Number).sort((a, b) => a - b);
       return `Quantity: ${row.name} Is Sold In ${options.join(', ')} ${row.unit} Or Multiples Of ${options[0]}, Not ${fromMilli(quantityMilli)}..!!`;

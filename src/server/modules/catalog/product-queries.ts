@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
+import type { ProductSort } from '#common/constants.js';
 import { toPaise, toRupees } from '#common/money.js';
 import { type Product, type ProductQuery, SUGGESTIONS, type Suggestion } from '#common/schemas/catalog.js';
 import type { Queryable } from '#server/db/client.js';
@@ -31,6 +32,17 @@ const selectProducts = (q: Queryable) =>
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
 const RECENT_COUNT = 10;
+
+/**
+ * The order a `?sort=` asks for, before the newest-first that breaks its ties (decision 0039).
+ * A name is compared without case, as a shopper reads a list.
+ */
+const sortOrder: Record<ProductSort, SQL[]> = {
+  'price-asc': [asc(products.ratePaise)],
+  'price-desc': [desc(products.ratePaise)],
+  name: [asc(sql`lower(${products.name})`)],
+  newest: [],
+};
 
 export function createProductQueries({ db, storage }: { db: Queryable; storage: ImageStorage }) {
   function toProduct(row: ProductRow): Product {
@@ -68,10 +80,12 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
   /** The product list of the storefront: every condition given narrows it (API.md "getAllProducts"). */
   async function listProducts(query: ProductQuery): Promise<Product[]> {
     const { conditions, ranking, keyword } = filterOf(query);
+    // A sort chosen by the shopper replaces the keyword's best-matches-first.
+    const order = query.sort ? sortOrder[query.sort] : ranking;
     const rows = await withKeywordSearch(db, keyword, (q) => {
       const ordered = selectProducts(q)
         .where(and(...conditions))
-        .orderBy(...ranking, desc(products.createdAt), desc(products.id));
+        .orderBy(...order, desc(products.createdAt), desc(products.id));
       // The id breaks ties in the order, so pages never overlap or skip a product.
       return query.limit ? ordered.limit(query.limit).offset(((query.page ?? 1) - 1) * query.limit) : ordered;
     });
@@ -130,10 +144,13 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
     return rows.map(toProduct);
   }
 
-  /** Every product of the shop, whatever a search or filter shows (API.md "Settled details"). */
-  async function countProducts(): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(products);
-    return row?.n ?? 0;
+  /**
+   * Every product of the shop, whatever a search or filter shows (API.md "Settled details"), and
+   * the highest rate among them (0 in an empty shop), in one read.
+   */
+  async function catalogueFigures(): Promise<{ count: number; maxRate: number }> {
+    const [row] = await db.select({ n: count(), top: max(products.ratePaise) }).from(products);
+    return { count: row?.n ?? 0, maxRate: row?.top == null ? 0 : toRupees(row.top) };
   }
 
   /** The dashboard's figures of the catalogue, in one read: every product, and those with no stock left. */
@@ -144,6 +161,6 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
     return { products: row?.products ?? 0, outOfStock: row?.outOfStock ?? 0 };
   }
 
-  return { findProduct, findProducts, listProducts, countMatching, suggestProducts, recentProducts, countProducts, stockFigures };
+  return { findProduct, findProducts, listProducts, countMatching, suggestProducts, recentProducts, catalogueFigures, stockFigures };
 }
 export type ProductQueries = ReturnType<typeof createProductQueries>;

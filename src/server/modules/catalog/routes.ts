@@ -37,12 +37,12 @@ const stockOfList = (answer: { products: readonly { _id: string }[] }) => answer
 
 /**
  * /api/category and /api/product (API.md "Calls"). Forms are multipart, so their bodies are read in the handler.
- * The public reads are answered from `cache`; every admin write empties it (a category's name shows in its products).
+ * The public reads are answered from `cache`; the catalogue service tells it of every write (services.ts).
  */
 export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalog: CatalogService; cache: ResponseCache }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { config: { access: 'public' as const } };
-  const admin = { config: { access: 'admin' as const }, ...cache.invalidating };
+  const admin = { config: { access: 'admin' as const } };
   const form = { consumes: ['multipart/form-data'] };
   // The image is sniffed: too large 413, not an image (SVG included) 415.
   const imageRefusals = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA'] as const;
@@ -110,14 +110,20 @@ export function catalogRoutes(app: FastifyInstance, { catalog, cache }: { catalo
         reply,
         async () => {
           const query = request.query;
-          const [products, productsDocCount, matched] = await Promise.all([
+          const [products, figures, matched] = await Promise.all([
             catalog.listProducts(query),
-            catalog.countProducts(),
+            catalog.catalogueFigures(),
             // Only a page needs its own count: an unpaged answer holds every match.
             query.limit ? catalog.countMatching(query) : undefined,
           ]);
           const window = query.limit ? { page: query.page ?? 1, limit: query.limit } : undefined;
-          return { success: true as const, products, productsDocCount, ...pageInfoOf(window, matched ?? products.length) };
+          return {
+            success: true as const,
+            products,
+            productsDocCount: figures.count,
+            maxRate: figures.maxRate,
+            ...pageInfoOf(window, matched ?? products.length),
+          };
         },
         stockOfList,
       ),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.js';
 import { notFound } from '#server/lib/errors.js';
+import { followedBy } from '#server/lib/followed-by.js';
 import type { ImageStorage } from '#server/lib/image-storage.js';
 import type { AuditService } from '#server/modules/audit/service.js';
 import { createCategories } from './categories.js';
@@ -18,12 +19,15 @@ export function createCatalogService({
   storage,
   log,
   audit,
+  catalogueChanged = async () => {},
 }: {
   db: Db;
   storage: ImageStorage;
   log: FastifyBaseLogger;
   /** Every admin write of the catalogue records its entry in its own transaction. */
   audit: Pick<AuditService, 'record'>;
+  /** Told after every write, before it is answered: the cached catalogue answers follow (services.ts). */
+  catalogueChanged?: () => Promise<void>;
 }) {
   const images = createImageFiles({ db, storage, log });
   const categories = createCategories({ db, storage, images, audit });
@@ -39,21 +43,21 @@ export function createCatalogService({
 
   return {
     listCategories: categories.listCategories,
-    addCategory: categories.addCategory,
-    updateCategory: categories.updateCategory,
-    deleteCategory: categories.deleteCategory,
+    addCategory: followedBy(categories.addCategory, catalogueChanged),
+    updateCategory: followedBy(categories.updateCategory, catalogueChanged),
+    deleteCategory: followedBy(categories.deleteCategory, catalogueChanged),
     listProducts: queries.listProducts,
     recentProducts: queries.recentProducts,
-    countProducts: queries.countProducts,
+    catalogueFigures: queries.catalogueFigures,
     countMatching: queries.countMatching,
     suggestProducts: queries.suggestProducts,
     stockFigures: queries.stockFigures,
     lowStockProducts: lowStock.lowStockProducts,
     getProduct,
     findProducts: queries.findProducts,
-    addProduct: products.addProduct,
-    updateProduct: products.updateProduct,
-    deleteProduct: products.deleteProduct,
+    addProduct: followedBy(products.addProduct, catalogueChanged),
+    updateProduct: followedBy(products.updateProduct, catalogueChanged),
+    deleteProduct: followedBy(products.deleteProduct, catalogueChanged),
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -20,7 +20,7 @@ export function createDashboardService({
 }) {
   async function figures(): Promise<DashboardFigures> {
     const [stock, userDocCount, ordered] = await Promise.all([catalog.stockFigures(), users.countUsers(), orders.figures()]);
-    const { statusCounts, earned } = ordered;
+    const { statusCounts, earned, toPackToday } = ordered;
     return {
       productsDocCount: stock.products,
       outOfStock: stock.outOfStock,
@@ -28,6 +28,7 @@ export function createDashboardService({
       ordersCounts: Object.values(statusCounts).reduce((sum, n) => sum + n, 0),
       statusCounts,
       earned,
+      toPackToday,
     };
   }
 

@@ -13,13 +13,14 @@ export function createOrderAlerts({ bus }: { bus: EventBus }): OrderListener {
   function afterCommit(event: OrderEvent): void {
     const { order } = event;
     if (event.type === 'order.status') {
-      bus.publish({ type: 'order.status', data: { _id: order._id, status: order.status, by: event.by } });
+      bus.publish({ type: 'order.status', data: { _id: order._id, orderNumber: order.orderNumber, status: order.status, by: event.by } });
       return;
     }
     const placed: AdminEvent = {
       type: 'order.placed',
       data: {
         _id: order._id,
+        orderNumber: order.orderNumber,
         customerName: `${order.user.firstName} ${order.user.lastName}`.trim(),
         total: order.total,
         itemCount: order.orderItems.length,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Cluster } from '#server/lib/pg-listener.js';
 import { type BusSubscriber, createMemoryBus, type EventBus } from './bus.js';
 import { createOrderAlerts } from './order-alerts.js';
+import { createPaymentAlerts } from './payment-alerts.js';
 import { createPostgresBus } from './postgres-bus.js';
 
 /**
@@ -25,6 +26,8 @@ export function createEventsService({
   return {
     /** Given to the orders service with its other listeners. */
     orderListener: createOrderAlerts({ bus }),
+    /** Given to the payments service: a UTR reported, a payment recorded. */
+    paymentAlerts: createPaymentAlerts({ bus }),
     subscribe: (subscriber: BusSubscriber) => bus.subscribe(subscriber),
   };
 }

@@ -14,9 +14,7 @@ const Health = z.object({
 
 /**
  * Liveness with a database round trip, for load balancers and the start-up check, and the state
- * of the disk: one `select 1` and a flag. While the embedded database is stopped by a full disk
- * the round trip itself is refused at once (503 STORAGE_FULL; reopening is tried at most every
- * few seconds).
+ * of the disk: one `select 1` and a flag (a write refused for lack of space sets it; decision 0023).
  */
 export function healthRoutes(app: FastifyInstance, { database, disk }: { database: Database; disk: DiskWatch }): void {
   app

@@ -44,7 +44,7 @@ function drawFacts(doc: PdfDocument, bill: BillContent, top: number, width: numb
   const facts = [
     { label: T.billNumber, value: bill.number, width: 120 },
     { label: T.billDate, value: formatBillDate(new Date(bill.order.orderDate)), width: 100 },
-    { label: T.orderId, value: bill.order._id, width: 205 },
+    { label: T.order, value: T.orderNumber(bill.order.orderNumber), width: 205 },
     { label: T.status, value: bill.order.status, width: width - 425, color: cancelled ? COLORS.red : COLORS.text },
   ];
   const height = 36;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '#server/db/client.js';
+import type { Db, Tx } from '#server/db/client.js';
+import { users as userTable } from '#server/db/schema.js';
 import type { Mailer } from '#server/lib/mailer.js';
 import type { OrderListener } from '#server/modules/orders/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
@@ -8,7 +10,8 @@ import { mailBacklog } from './backlog.js';
 import { createOrderMails } from './order-mails.js';
 import { mailsInsert, queueMails } from './outbox.js';
 import { createMailSender, type SenderTiming } from './sender.js';
-import { type MailLanguage, shopperTemplates } from './templates/languages.js';
+import { khataReminderMail } from './templates/khata-reminder.js';
+import { MAIL_LANGUAGES, type MailLanguage, shopperTemplates } from './templates/languages.js';
 import type { RenderedMail, ResetMailView } from './templates/order-view.js';
 
 /** The password-reset mail in a shopper's language, for the auth module to send (API.md "Languages and search"). */
@@ -54,8 +57,37 @@ export function createMailService({
     },
   };
 
+  /**
+   * Queues a reminder of a shopper's khata balance in the caller's transaction, in the language
+   * their account keeps then (the outbox picks the translation as it inserts). `at` makes each
+   * reminder a mail of its own.
+   */
+  async function queueKhataReminder(tx: Tx, { userId, balance, limit, at }: { userId: string; balance: number; limit: number; at: Date }) {
+    const shop = await settings.getSettings();
+    const [account] = await tx.select({ firstName: userTable.firstName }).from(userTable).where(eq(userTable.id, userId));
+    const view = {
+      firstName: account?.firstName ?? '',
+      balance,
+      limit,
+      shop: { name: shop.shopName, phones: shop.phones, email: shop.email, address: shop.address },
+      link: publicUrl,
+    };
+    const translations = Object.fromEntries(MAIL_LANGUAGES.map((language) => [language, khataReminderMail(language, view)]));
+    await tx.execute(
+      mailsInsert([
+        {
+          eventKeyPrefix: `khata.reminder:${userId}:${at.getTime()}:`,
+          recipients: users.mailRecipients({ userId, admins: false }),
+          content: khataReminderMail('en', view),
+          translations,
+        },
+      ]),
+    );
+  }
+
   return {
     orderListener,
+    queueKhataReminder,
     /** Queues mails of another kind in the caller's transaction (each with its own event key)... */
     queueMails,
     /** ...and, once that transaction committed, sends them without waiting for the timer. Never throws. */

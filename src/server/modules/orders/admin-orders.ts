@@ -1,11 +1,11 @@
-import { and, between, count, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, eq, gte, ilike, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#common/constants.js';
 import { toRupees } from '#common/money.js';
 import type { AdminOrdersQuery, Order, StatusCounts } from '#common/schemas/orders.js';
 import { type PageInfo, pageInfoOf, pageWindowOf } from '#common/schemas/paging.js';
 import type { Queryable } from '#server/db/client.js';
 import { orderStatusTotals, orders } from '#server/db/schema.js';
-import { istDayEnd, istDayStart } from '#server/lib/ist-dates.js';
+import { istDateOf, istDayEnd, istDayStart } from '#server/lib/ist-dates.js';
 import { containing } from '#server/lib/like-patterns.js';
 import { loadOrders } from './order-queries.js';
 
@@ -54,12 +54,26 @@ export function mobileDigitsOf(text: string): string | undefined {
 }
 
 /**
+ * The order number a text names, as people say or copy it ("1042", "#1042", "Order 1042"); none
+ * when the text is no such number.
+ */
+export function orderNumberOf(text: string): number | undefined {
+  const match = /^(?:order\s*)?(?:no\.?\s*)?#?\s*(\d{1,10})$/i.exec(text.trim());
+  if (!match) return undefined;
+  const n = Number(match[1]);
+  return n >= 1 && n <= 2_147_483_647 ? n : undefined;
+}
+
+/**
  * A search of the orders: the shopper's name anywhere in it, an e-mail (the ids of the accounts
- * whose e-mail holds the text, found by the users service), an order id or its beginning, a
- * mobile number or part of it. Each arm has its own index, so PostgreSQL ORs their bitmaps.
+ * whose e-mail holds the text, found by the users service), an order number, an order id or its
+ * beginning, a mobile number or part of it. Each arm has its own index, so PostgreSQL ORs their
+ * bitmaps.
  */
 function searchOf(text: string, emailOwners: readonly string[]): SQL {
   const arms: SQL[] = [ilike(shopperName, containing(text))];
+  const number = orderNumberOf(text);
+  if (number !== undefined) arms.push(eq(orders.orderNumber, number));
   if (emailOwners.length > 0) arms.push(inArray(orders.userId, [...emailOwners]));
   const ids = idRangeOf(text);
   if (ids) arms.push(between(orders.id, ids.lowest, ids.highest));
@@ -184,4 +198,25 @@ export async function listAdminOrders(
 export async function orderFigures(q: Queryable): Promise<{ statusCounts: StatusCounts; earned: number }> {
   const { statusCounts, paiseOf } = await shopTotals(q);
   return { statusCounts, earned: toRupees(paiseOf.Delivered) };
+}
+
+/**
+ * The orders to pack today (decision 0041): Processing orders delivered today, that is those whose
+ * delivery slot is on today's IST date, and those without a slot placed today (IST), the pick
+ * list's rule (API.md "Packing"). Two counts, each on its own index: the slotted ones on
+ * orders_delivery_idx, the others on orders_created_at_idx.
+ */
+export async function countToPackToday(q: Queryable, now: Date): Promise<number> {
+  const today = istDateOf(now);
+  const processing = eq(orders.status, 'Processing');
+  const slotted = q
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.deliveryDate, today), processing));
+  const unslotted = q
+    .select({ n: count() })
+    .from(orders)
+    .where(and(isNull(orders.deliveryDate), gte(orders.createdAt, istDayStart(today)), lt(orders.createdAt, istDayEnd(today)), processing));
+  const [[a], [b]] = await Promise.all([slotted, unslotted]);
+  return (a?.n ?? 0) + (b?.n ?? 0);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { PaymentMethod } from '#common/constants.js';
 import { toPaise } from '#common/money.js';
 import type { ShippingInfo } from '#common/schemas/orders.js';
 import type { Queryable, Tx } from '#server/db/client.js';
@@ -15,7 +16,7 @@ import type { WantedLine } from './pricing.js';
 
 /**
  * SHA-256 of what defines the order, after parsing: merged lines sorted by product, trimmed
- * shipping info, total in paise, the delivery slot. Client-only extras (names, rates, image) and key order in
+ * shipping info, total in paise, the delivery slot, the payment method. Client-only extras (names, rates, image) and key order in
  * the JSON do not count, so a retry of the same cart is recognised as the same request.
  */
 export function hashOrderRequest(
@@ -23,6 +24,7 @@ export function hashOrderRequest(
   shippingInfo: ShippingInfo,
   totalRupees: number,
   deliverySlotId: string | undefined,
+  paymentMethod: PaymentMethod = 'Cash',
 ): string {
   const canonical = {
     lines: lines.map((l) => [l.productId, l.quantityMilli] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
@@ -30,6 +32,8 @@ export function hashOrderRequest(
     totalPaise: toPaise(totalRupees),
     // Another slot is another order. Left out when none is named, so keys of orders without a slot hash as they always did.
     ...(deliverySlotId === undefined ? {} : { slot: deliverySlotId }),
+    // Another way to pay is another order. Left out for Cash, so keys of orders from before payment methods hash as they always did.
+    ...(paymentMethod === 'Cash' ? {} : { paymentMethod }),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

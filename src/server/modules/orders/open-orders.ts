@@ -1,11 +1,9 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { OPEN_ORDER_STATUSES } from '#common/constants.js';
 import { shopMessage } from '#common/messages.js';
 import type { Tx } from '#server/db/client.js';
 import { orders } from '#server/db/schema.js';
 import { AppError } from '#server/lib/errors.js';
-
-/** An order is open until it is Delivered or Cancelled (API.md "Guards against abuse"). */
-const OPEN_STATUSES = ['Processing', 'Shipped'] as const;
 
 /**
  * Refuses an order of a shopper who already has `maxOpenOrders` open orders (0: no limit). The
@@ -18,7 +16,7 @@ export async function assertFewerOpenOrders(tx: Tx, userId: string, orderId: str
   const [row] = await tx
     .select({ open: count() })
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES), ne(orders.id, orderId)));
+    .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_ORDER_STATUSES), ne(orders.id, orderId)));
   const open = row?.open ?? 0;
   if (open < maxOpenOrders) return;
   throw new AppError('TOO_MANY_OPEN_ORDERS', shopMessage('tooManyOpenOrders', { count: open }));

@@ -5,6 +5,7 @@ import { slotIdOf } from '#common/schemas/delivery.js';
 import type { Order } from '#common/schemas/orders.js';
 import type { Queryable } from '#server/db/client.js';
 import { orderItems, orders } from '#server/db/schema.js';
+import { paymentOf } from '#server/modules/payments/service.js';
 
 type OrderRow = typeof orders.$inferSelect;
 /** What an order shows of each of its items. */
@@ -12,8 +13,11 @@ type OrderItemRow = Pick<typeof orderItems.$inferSelect, 'productId' | 'name' | 
 
 /** The API shape of an order (API.md "Shapes"): rupees as numbers, the snapshot of what was bought. */
 export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+  // The checkout numbers every order before it commits (a deferred trigger refuses one without).
+  if (row.orderNumber === null) throw new Error(`order ${row.id} has no order number`);
   return {
     _id: row.id,
+    orderNumber: row.orderNumber,
     user: { _id: row.userId, firstName: row.firstName, lastName: row.lastName },
     shippingInfo: { address: row.address, city: row.city, mobileNumber: row.mobileNumber, pinCode: row.pinCode },
     orderItems: items.map((item) => ({
@@ -32,6 +36,9 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     cancelReason: row.cancelReason,
     orderDate: row.createdAt.toISOString(),
     deliverySlot: deliverySlotOf(row),
+    paymentMethod: row.paymentMethod,
+    payment: paymentOf(row),
+    amountDue: toRupees(row.amountDuePaise),
   };
 }
 

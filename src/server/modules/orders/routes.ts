@@ -46,7 +46,7 @@ export function ordersRoutes(
         headers: PlaceOrderHeaders,
         body: PlaceOrderInput,
         // Stock, price and per-order limits (409 naming the lines), too many open orders, the delivery area, slot
-        // and minimum (409), a duplicate still being placed (409), a key reused for another cart (422), too many
+        // and minimum, the payment method and the unpaid limit (409), a duplicate still being placed (409), a key reused for another cart (422), too many
         // checkouts waiting or no disk space left (503).
         response: {
           201: OrderPlacedAnswer,
@@ -58,6 +58,8 @@ export function ordersRoutes(
             'BELOW_MINIMUM',
             'QUANTITY_LIMIT',
             'TOO_MANY_OPEN_ORDERS',
+            'PAYMENT_METHOD_UNAVAILABLE',
+            'UNPAID_LIMIT',
             'CONFLICT',
             'IDEMPOTENCY_MISMATCH',
             'BUSY',
@@ -103,11 +105,14 @@ export function ordersRoutes(
         tags,
         params: IdParams,
         body: UpdateStatusInput,
-        response: { 200: StatusUpdatedAnswer, ...errorAnswers('NOT_FOUND', 'CONFLICT', 'ORDER_NOT_CANCELLABLE') },
+        response: {
+          200: StatusUpdatedAnswer,
+          ...errorAnswers('NOT_FOUND', 'CONFLICT', 'ORDER_NOT_CANCELLABLE', 'ALREADY_PAID', 'NOT_PAYABLE'),
+        },
       },
     },
     async (request) => {
-      const order = await orders.advanceStatus(userOf(request), request.params.id, request.body.oStatus);
+      const order = await orders.advanceStatus(userOf(request), request.params.id, request.body.oStatus, request.body.payment);
       return { success: true as const, message: 'Order Status Updated..!!', Order: order };
     },
   );

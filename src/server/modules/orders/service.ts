@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Language, OrderStatus, Role } from '#common/constants.js';
 import { shopMessage } from '#common/messages.js';
 import { fromMilli, toMilli, toPaise } from '#common/money.js';
 import type { AdminOrdersQuery, Order, PlaceOrderInput } from '#common/schemas/orders.js';
+import type { RecordPaymentInput } from '#common/schemas/payments.js';
 import type { Settings } from '#common/schemas/settings.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { orderItems, orders } from '#server/db/schema.js';
@@ -11,12 +12,14 @@ import { conflict, notFound } from '#server/lib/errors.js';
 import type { Actor, AuditService } from '#server/modules/audit/service.js';
 import type { ProductSnapshot, StockService } from '#server/modules/catalog/stock-service.js';
 import type { DeliveryService } from '#server/modules/delivery/service.js';
+import { type PaymentsService, UNPAID_COLUMNS } from '#server/modules/payments/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
-import { listAdminOrders, orderFigures } from './admin-orders.js';
+import { countToPackToday, listAdminOrders, orderFigures } from './admin-orders.js';
 import { findKey, hashOrderRequest, orderIdOfKey, writeOrderRow } from './idempotency.js';
 import { assertFewerOpenOrders } from './open-orders.js';
 import { createOrderEventHub, type OrderListener, type PlacedEvent } from './order-events.js';
+import { numberOrder } from './order-numbers.js';
 
 export type { OrderEvent, OrderListener, PlacedEvent } from './order-events.js';
 
@@ -48,9 +51,13 @@ class KeyAlreadyClaimed extends Error {}
  */
 function orderRowOf(id: string, shopper: Shopper, input: PlaceOrderInput) {
   const slot = input.deliverySlot;
+  const totalPaise = toPaise(input.total);
   return {
     id,
-    totalPaise: toPaise(input.total),
+    totalPaise,
+    paymentMethod: input.paymentMethod,
+    // What the shopper pays is the total until packing and offers change it (API.md "Getting paid").
+    amountDuePaise: totalPaise,
     userId: shopper.id,
     firstName: shopper.firstName,
     lastName: shopper.lastName,
@@ -87,6 +94,7 @@ export function createOrdersService({
   delivery,
   users,
   audit,
+  payments,
   clock,
   listeners = [],
 }: {
@@ -102,12 +110,14 @@ export function createOrdersService({
   users: Pick<UsersService, 'findEmailOwners' | 'holdForCheckout'>;
   /** The owner's status changes are recorded with the Admin who made them (decision 0013). */
   audit: Pick<AuditService, 'record'>;
+  /** The checkout's payment step, and the payment recorded with a delivery or turned into a refund due by a cancel. */
+  payments: Pick<PaymentsService, 'checkoutStep' | 'recordInTx' | 'announceRecorded' | 'creditOnDelivery' | 'refundDueOnCancel'>;
   clock: () => Date;
   /** Who else follows orders (mail, bills, the cached catalogue, live alerts): told of every order placed and every status change. */
   listeners?: readonly OrderListener[];
 }) {
   const events = createOrderEventHub(listeners);
-  const statusChanges = createStatusChanges({ db, stock, delivery, audit, clock, events });
+  const statusChanges = createStatusChanges({ db, stock, delivery, audit, payments, clock, events });
 
   async function findOrder(id: string): Promise<Order | undefined> {
     const [order] = await loadOrders(db, eq(orders.id, id));
@@ -116,10 +126,9 @@ export function createOrdersService({
 
   /**
    * The checkout: its steps in order, in one transaction. Any refusal (area, slot, open orders,
-   * quantities, stock, price, minimum, a full slot) rolls all of it back. Locks are taken in one
-   * order, the products, the shopper (while the shop limits open orders), then the slot, as a
-   * cancel takes products then the slot, so two transactions never wait on each other in a
-   * circle. A new step (payment, coupon, delivery charge, tax) goes in its place here.
+   * quantities, stock, price, minimum, payment method, unpaid limit, a full slot) rolls all of it back. Locks are taken in one
+   * order, the products, the shopper (while the shop limits open orders or unpaid amounts), then the slot, as a
+   * cancel takes products then the slot, so two transactions never wait on each other in a circle. A new step (coupon, delivery charge, tax) goes in its place here.
    */
   async function checkout(
     tx: Tx,
@@ -159,18 +168,35 @@ export function createOrdersService({
     assertTotalMatches(input.total, snapshots, lines);
     assertMinimumMet(totalPaiseOf(snapshots), shop.minOrderAmount);
 
-    // 6. The slot's place (its counter row is shared by every order of the window: last of the checks).
+    // 6. The payment: a method the shop takes, and the shopper's unpaid orders within the shop's
+    //    limit, added up under their held row (modules/payments).
+    await payments.checkoutStep(tx, {
+      shop,
+      userId: shopper.id,
+      orderId: row.id,
+      method: input.paymentMethod,
+      amountDuePaise: row.amountDuePaise,
+    });
+
+    // 7. The slot's place (its counter row is shared by every order of the window: last of the checks).
     if (window) await delivery.book(tx, window);
 
-    // 7. The stock taken and the order's items written.
+    // 8. The stock taken and the order's items written.
     await stock.take(tx, lines);
     const items = itemRowsOf(row.id, snapshots);
     await tx.insert(orderItems).values(items);
 
-    // 8. What the listeners keep of it (the mails, the bill queue), in the same transaction.
+    // 9. The order's number, the next of the shop's sequence: after every check that may refuse
+    //    the order, so a refusal takes no number (decision 0036).
+    const orderNumber = await numberOrder(tx, row.id);
+
+    // 10. What the listeners keep of it (the mails, the bill queue), in the same transaction.
     const placed: PlacedEvent = {
       type: 'order.placed',
-      order: toOrder({ ...row, status: 'Processing', statusChanges: [], cancelReason: null, createdAt }, items),
+      order: toOrder(
+        { ...row, ...UNPAID_COLUMNS, orderNumber, status: 'Processing', statusChanges: [], cancelReason: null, createdAt },
+        items,
+      ),
       settings: shop,
       shopperEmail: shopper.email,
       shopperLanguage: shopper.language,
@@ -199,7 +225,10 @@ export function createOrdersService({
     const claim =
       idempotencyKey === undefined
         ? undefined
-        : { key: idempotencyKey, requestHash: hashOrderRequest(lines, input.shippingInfo, input.total, input.deliverySlot?._id) };
+        : {
+            key: idempotencyKey,
+            requestHash: hashOrderRequest(lines, input.shippingInfo, input.total, input.deliverySlot?._id, input.paymentMethod),
+          };
     // Once per order, outside the transaction: one read by key, and no lock held meanwhile.
     const shop = await settings.getSettings();
     try {
@@ -237,15 +266,19 @@ export function createOrdersService({
     return listAdminOrders(db, query, emailOwners);
   }
 
-  /** The dashboard's figures of the orders: the count of each status and the amount earned. */
+  /** The dashboard's figures of the orders: the count of each status, the amount earned and the orders to pack today. */
   async function figures() {
-    return orderFigures(db);
+    const [figured, toPackToday] = await Promise.all([orderFigures(db), countToPackToday(db, clock())]);
+    return { ...figured, toPackToday };
   }
 
-  /** The owner's status change: one step forward, or a cancel from Processing or Shipped. */
-  async function advanceStatus(actor: Actor, orderId: string, next: OrderStatus): Promise<Order> {
+  /**
+   * The owner's status change: one step forward, or a cancel from Processing or Shipped. With
+   * Delivered, the money taken at the door may be recorded in the same change.
+   */
+  async function advanceStatus(actor: Actor, orderId: string, next: OrderStatus, payment?: RecordPaymentInput): Promise<Order> {
     if (next === 'Cancelled') return statusChanges.cancel({ by: 'Admin', actor }, orderId, undefined);
-    return statusChanges.advance(actor, orderId, next);
+    return statusChanges.advance(actor, orderId, next, payment);
   }
 
   /** A shopper cancels their own order while it is still Processing. */
@@ -253,6 +286,13 @@ export function createOrdersService({
     return statusChanges.cancel({ id: shopperId, by: 'User' }, orderId, reason);
   }
 
-  return { placeOrder, listMine, getOrder, listAll, figures, advanceStatus, cancelMine };
+  /** Orders by id, in the order the ids are given (another module's list, the cash-up's); an unknown id is left out. */
+  async function ordersByIds(ids: readonly string[]): Promise<Order[]> {
+    if (ids.length === 0) return [];
+    const found = new Map((await loadOrders(db, inArray(orders.id, [...ids]))).map((order) => [order._id, order]));
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  return { placeOrder, listMine, getOrder, ordersByIds, listAll, figures, advanceStatus, cancelMine };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

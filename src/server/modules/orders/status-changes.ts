@@ -3,12 +3,14 @@ import { CANCELLABLE_BY, NEXT_ORDER_STATUS, ORDER_STATUSES, type OrderStatus, ty
 import { shopMessage } from '#common/messages.js';
 import { toMilli } from '#common/money.js';
 import type { Order, StatusChange } from '#common/schemas/orders.js';
+import type { RecordPaymentInput } from '#common/schemas/payments.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { orderItems, orders } from '#server/db/schema.js';
 import { AppError, conflict, notFound } from '#server/lib/errors.js';
 import type { Actor, AuditService } from '#server/modules/audit/service.js';
 import type { StockService } from '#server/modules/catalog/stock-service.js';
 import type { DeliveryService } from '#server/modules/delivery/service.js';
+import type { PaymentsService } from '#server/modules/payments/service.js';
 import type { OrderEvent, OrderEventHub } from './order-events.js';
 import { loadOrders } from './order-queries.js';
 
@@ -43,6 +45,7 @@ export function createStatusChanges({
   stock,
   delivery,
   audit,
+  payments,
   clock,
   events,
 }: {
@@ -50,6 +53,7 @@ export function createStatusChanges({
   stock: StockService;
   delivery: Pick<DeliveryService, 'release'>;
   audit: Pick<AuditService, 'record'>;
+  payments: Pick<PaymentsService, 'recordInTx' | 'announceRecorded' | 'creditOnDelivery' | 'refundDueOnCancel'>;
   clock: () => Date;
   events: OrderEventHub;
 }) {
@@ -89,9 +93,13 @@ export function createStatusChanges({
     return event;
   }
 
-  /** The owner's step forward: Processing -> Shipped -> Delivered. */
-  async function advance(actor: Actor, orderId: string, next: OrderStatus): Promise<Order> {
+  /**
+   * The owner's step forward: Processing -> Shipped -> Delivered; a delivery may record the money
+   * taken at the door in the same transaction (a payment it cannot record refuses the step too).
+   */
+  async function advance(actor: Actor, orderId: string, next: OrderStatus, payment?: RecordPaymentInput): Promise<Order> {
     const expected = statusBefore(next);
+    let recorded: Awaited<ReturnType<typeof payments.recordInTx>> | undefined;
     const event = await db.transaction(async (tx) => {
       const moved = expected
         ? await tx
@@ -101,9 +109,12 @@ export function createStatusChanges({
             .returning({ id: orders.id })
         : [];
       if (moved.length === 0) throw conflict(refusedStep(await currentStatus(tx, orderId), next));
+      if (payment) recorded = await payments.recordInTx(tx, actor, orderId, payment);
+      if (next === 'Delivered') await payments.creditOnDelivery(tx, orderId);
       return record(tx, orderId, 'Admin', actor);
     });
     await events.afterCommit(event);
+    if (recorded) payments.announceRecorded(recorded);
     return event.order;
   }
 
@@ -135,6 +146,8 @@ export function createStatusChanges({
       );
       // After the products, as placing an order locks them: the same order of locks everywhere.
       if (slot.date && slot.start && slot.end) await delivery.release(tx, { date: slot.date, start: slot.start, end: slot.end });
+      // A paid order's money is owed back to the shopper now.
+      await payments.refundDueOnCancel(tx, orderId);
       return record(tx, orderId, who.by, who.by === 'Admin' ? who.actor : undefined);
     });
     await events.afterCommit(event);

@@ -23,7 +23,6 @@ export function reviewsRoutes(app: FastifyInstance, { reviews, cache }: { review
     '/api/user/add/review',
     {
       config: { access: 'user' },
-      ...cache.invalidating,
       schema: { tags: ['reviews'], body: AddReviewInput, response: { 201: ReviewAddedAnswer } },
     },
     async (request, reply) => {
@@ -36,7 +35,6 @@ export function reviewsRoutes(app: FastifyInstance, { reviews, cache }: { review
     '/api/user/admin/review/:id',
     {
       config: { access: 'admin' },
-      ...cache.invalidating,
       schema: { tags: ['reviews'], params: ReviewIdParams, response: { 200: MessageOnly, ...errorAnswers('NOT_FOUND') } },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import type { AddReviewInput, Review } from '#common/schemas/reviews.js';
 import type { Db } from '#server/db/client.js';
 import { reviews, users } from '#server/db/schema.js';
 import { AppError, notFound } from '#server/lib/errors.js';
+import { followedBy } from '#server/lib/followed-by.js';
 import type { Actor, AuditService } from '#server/modules/audit/service.js';
 
 /** The signed-in author, as the session already knows them (no extra query for the answer). */
@@ -17,7 +18,16 @@ const isForeignKeyViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
 
 /** Customer reviews (spec 2.8): anyone reads them, a customer keeps one, an admin removes any. */
-export function createReviewsService({ db, audit }: { db: Db; audit: Pick<AuditService, 'record'> }) {
+export function createReviewsService({
+  db,
+  audit,
+  catalogueChanged = async () => {},
+}: {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  /** Told after each write, before it is answered: the review list is a cached catalogue answer. */
+  catalogueChanged?: () => Promise<void>;
+}) {
   /** Newest first, each with its author's name, in one query. */
   async function listReviews(): Promise<Review[]> {
     const rows = await db
@@ -87,6 +97,10 @@ export function createReviewsService({ db, audit }: { db: Db; audit: Pick<AuditS
     });
   }
 
-  return { listReviews, addReview, deleteReview };
+  return {
+    listReviews,
+    addReview: followedBy(addReview, catalogueChanged),
+    deleteReview: followedBy(deleteReview, catalogueChanged),
+  };
 }
 export type ReviewsService = ReturnType<typeof createReviewsService>;

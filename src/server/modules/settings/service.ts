@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { SETTINGS_DEFAULTS, type Settings, type SettingsChange, SettingsFields } from '#common/schemas/settings.js';
+import { SETTINGS_DEFAULTS, type Settings, type SettingsChange, ShopSettings } from '#common/schemas/settings.js';
 import type { Db, Queryable } from '#server/db/client.js';
 import { settings } from '#server/db/schema.js';
 import { badRequest } from '#server/lib/errors.js';
 import type { Cluster } from '#server/lib/pg-listener.js';
 import { createSharedCopy } from '#server/lib/shared-copy.js';
-import { messagesOf } from '#server/lib/validation.js';
+import { linesOf } from '#server/lib/validation.js';
 import { type Actor, type AuditService, changedFields } from '#server/modules/audit/service.js';
 
 /** The NOTIFY channel of the owner's saved settings. */
@@ -49,11 +49,17 @@ export function createSettingsService({
       await tx.insert(settings).values({ id: 1, data: {} }).onConflictDoNothing();
       await tx.select({ id: settings.id }).from(settings).where(eq(settings.id, 1)).for('update');
       const before = await getSettings(tx);
-      const merged = SettingsFields.safeParse({ ...before, ...change });
-      if (!merged.success) throw badRequest(messagesOf(merged.error.issues));
+      const merged = ShopSettings.safeParse({
+        ...before,
+        ...change,
+        ...(change.social && { social: { ...before.social, ...change.social } }),
+      });
+      if (!merged.success) throw badRequest(linesOf(merged.error.issues));
+      // The social links are kept whole, so a change of one keeps the others.
+      const stored = change.social ? { ...change, social: merged.data.social } : change;
       await tx
         .update(settings)
-        .set({ data: sql`${settings.data} || ${JSON.stringify(change)}::jsonb`, updatedAt: new Date() })
+        .set({ data: sql`${settings.data} || ${JSON.stringify(stored)}::jsonb`, updatedAt: new Date() })
         .where(eq(settings.id, 1));
       await audit.record(tx, { actor, action: 'settings.update', target: 'settings', detail: changedFields(before, merged.data) });
       return merged.data;

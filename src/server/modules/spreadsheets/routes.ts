@@ -4,8 +4,8 @@ import { IMPORT_ROWS_LISTED, ImportAnswer, ImportQuery, OrdersSheetQuery } from 
 import { userOf } from '#server/http/access.js';
 import { errorAnswers } from '#server/http/error-answers.js';
 import { csvStream } from '#server/lib/csv-files.js';
-import type { ResponseCache } from '#server/lib/response-cache.js';
 import type { ImportPlan } from './import-check.js';
+import { readProductSheet } from './import-file.js';
 import type { Sheet, SpreadsheetsService } from './service.js';
 import { readCsvUpload } from './upload.js';
 
@@ -37,13 +37,9 @@ function answerOf(plan: ImportPlan, preview: boolean): ImportAnswer {
 
 /**
  * The owner's spreadsheets (API.md "The owner's admin at scale"; docs/decisions/0012-spreadsheets.md):
- * orders and products out as CSV, products in from one. An import changes what the catalogue's
- * cached answers show: they are emptied once it has committed.
+ * orders and products out as CSV, products in from one.
  */
-export function spreadsheetsRoutes(
-  app: FastifyInstance,
-  { spreadsheets, cache }: { spreadsheets: SpreadsheetsService; cache: ResponseCache },
-): void {
+export function spreadsheetsRoutes(app: FastifyInstance, { spreadsheets }: { spreadsheets: SpreadsheetsService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { config: { access: 'admin' as const } };
   const tags = ['spreadsheets'];
@@ -82,9 +78,8 @@ export function spreadsheetsRoutes(
     },
     async (request) => {
       const preview = request.query.preview === 'true';
-      const { file, fileName } = await readCsvUpload(request);
-      const plan = await spreadsheets.importProducts(file, { preview, actor: userOf(request), fileName });
-      if (!preview && plan.creates.length + plan.updates.length > 0) await cache.changed();
+      const { read: rows, fileName } = await readCsvUpload(request, readProductSheet);
+      const plan = await spreadsheets.importProducts(rows, { preview, actor: userOf(request), fileName });
       return answerOf(plan, preview);
     },
   );

@@ -6,7 +6,7 @@ import type { BulkProductsService, ProductCursor } from '#server/modules/catalog
 import type { OrderCursor, OrderExportService, OrderSheetFilter } from '#server/modules/orders/export-service.js';
 import type { UsersService } from '#server/modules/users/service.js';
 import { type ImportPlan, idsOf, planImport } from './import-check.js';
-import { readProductSheet, refuseRows, type SheetRow } from './import-file.js';
+import { refuseRows, type SheetRow } from './import-file.js';
 import { orderCells, productCells } from './sheet-cells.js';
 
 /** A CSV to send: its file name, its columns and how to read its rows a page at a time. */
@@ -28,6 +28,7 @@ export function createSpreadsheetsService({
   users,
   audit,
   clock,
+  catalogueChanged = async () => {},
 }: {
   db: Db;
   orderExport: OrderExportService;
@@ -36,6 +37,8 @@ export function createSpreadsheetsService({
   users: Pick<UsersService, 'emailsOf'>;
   audit: Pick<AuditService, 'record'>;
   clock: () => Date;
+  /** Told once an import that created or changed products has committed, before it is answered. */
+  catalogueChanged?: () => Promise<void>;
 }) {
   const ordersSheet = (filter: OrderSheetFilter): Sheet<OrderCursor> => ({
     fileName: fileNameOf('orders', clock()),
@@ -60,21 +63,23 @@ export function createSpreadsheetsService({
   async function checkedPlan(q: Queryable, rows: readonly SheetRow[], lock: boolean): Promise<ImportPlan> {
     const current = await products.productsByIds(q, idsOf(rows), { lock });
     const categories = await products.categoriesFor(q, { lock });
-    const { plan, problems } = planImport(rows, categories, current);
+    const { plan, problems } = await planImport(rows, categories, current);
     if (problems.length > 0) throw refuseRows(problems);
     return plan;
   }
 
   /**
-   * Imports a product CSV: every row is checked before anything is written, and one bad row
-   * refuses the file. Then, in one transaction, new products are inserted and changed ones
-   * updated in batches, with the import's one audit entry. A preview runs every check and
-   * writes nothing.
+   * Imports the rows of a product CSV (import-file.ts): every row is checked before anything is
+   * written, and one bad row refuses the file. Then, in one transaction, new products are
+   * inserted and changed ones updated in batches, with the import's one audit entry. A preview
+   * runs every check and writes nothing.
    */
-  async function importProducts(file: Buffer, { preview, actor, fileName }: { preview: boolean; actor: Actor; fileName: string }) {
-    const rows = readProductSheet(file);
+  async function importProducts(
+    rows: readonly SheetRow[],
+    { preview, actor, fileName }: { preview: boolean; actor: Actor; fileName: string },
+  ) {
     if (preview) return checkedPlan(db, rows, false);
-    return db.transaction(async (tx) => {
+    const plan = await db.transaction(async (tx) => {
       const plan = await checkedPlan(tx, rows, true);
       await products.insertProducts(
         tx,
@@ -93,6 +98,8 @@ export function createSpreadsheetsService({
       });
       return plan;
     });
+    if (plan.creates.length + plan.updates.length > 0) await catalogueChanged();
+    return plan;
   }
 
   return { ordersSheet, productsSheet, importProducts };

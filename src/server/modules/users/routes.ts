@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageOnly } from '#common/schemas/fields.js';
+import { CreditLimitAnswer, CreditLimitInput } from '#common/schemas/khata.js';
 import {
   AdminUsersQuery,
   LanguageAnswer,
@@ -12,11 +13,10 @@ import {
 } from '#common/schemas/users.js';
 import { userOf } from '#server/http/access.js';
 import { errorAnswers } from '#server/http/error-answers.js';
-import type { ResponseCache } from '#server/lib/response-cache.js';
 import type { UsersService } from './service.js';
 
 /** Admin user management: list, change role, delete (spec 2.9); a shopper's own language. */
-export function usersRoutes(app: FastifyInstance, { users, cache }: { users: UsersService; cache: ResponseCache }): void {
+export function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { config: { access: 'admin' as const } };
   // An unknown user; the last admin, or an admin acting on themselves.
@@ -55,10 +55,28 @@ export function usersRoutes(app: FastifyInstance, { users, cache }: { users: Use
     },
   );
 
+  r.put(
+    '/api/admin/users/:id/credit',
+    {
+      ...admin,
+      schema: {
+        tags: ['users'],
+        description: 'The most the shopper may owe on the khata, in rupees (0: no credit; a balance already owed stays owed).',
+        params: UserIdParams,
+        body: CreditLimitInput,
+        response: { 200: CreditLimitAnswer, ...errorAnswers('NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const user = await users.setCreditLimit(userOf(request), request.params.id, request.body.creditLimit);
+      return { success: true as const, user };
+    },
+  );
+
   r.delete(
     '/api/user/admin/user/:id',
-    // The user's review goes with them (cascade), out of the cached review list.
-    { ...admin, ...cache.invalidating, schema: { tags: ['users'], params: UserIdParams, response: { 200: MessageOnly, ...refusals } } },
+    // The user's review goes with them (cascade), out of the cached review list (users service).
+    { ...admin, schema: { tags: ['users'], params: UserIdParams, response: { 200: MessageOnly, ...refusals } } },
     async (request) => {
       await users.remove(userOf(request), request.params.id);
       return { success: true as const, message: 'User Deleted..!!' };

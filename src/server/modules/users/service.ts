@@ -1,6 +1,7 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Language, Role } from '#common/constants.js';
 import { shopMessage } from '#common/messages.js';
+import { toPaise, toRupees } from '#common/money.js';
 import type { User } from '#common/schemas/auth.js';
 import type { AdminUsersQuery } from '#common/schemas/users.js';
 import type { Db, Queryable, Tx } from '#server/db/client.js';
@@ -21,6 +22,7 @@ export function toUser(row: UserRow): User {
     role: row.role,
     language: row.language,
     createdAt: row.createdAt.toISOString(),
+    creditLimit: toRupees(row.creditLimitPaise),
   };
 }
 
@@ -32,6 +34,7 @@ export function createUsersService({
   db,
   audit,
   accountChanged = async () => {},
+  catalogueChanged = async () => {},
 }: {
   db: Db;
   audit: Pick<AuditService, 'record'>;
@@ -40,6 +43,8 @@ export function createUsersService({
    * and awaited before the change is answered: the sessions keep copies of accounts.
    */
   accountChanged?: (userId: string) => Promise<void>;
+  /** Told once an account is gone, before it is answered: its review leaves the cached review list. */
+  catalogueChanged?: () => Promise<void>;
 }) {
   async function findById(id: string, q: Queryable = db): Promise<UserRow | undefined> {
     const [row] = await q.select().from(users).where(eq(users.id, id));
@@ -129,8 +134,10 @@ export function createUsersService({
    * waits for another checkout's hold but not for the key-share lock that an order row's foreign
    * key takes on the user: a checkout that inserted its order first never deadlocks with another.
    */
-  async function holdForCheckout(tx: Tx, id: string): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
+  async function holdForCheckout(tx: Tx, id: string): Promise<{ creditLimitPaise: number }> {
+    const [held] = await tx.select({ creditLimitPaise: users.creditLimitPaise }).from(users).where(eq(users.id, id)).for('no key update');
+    // The credit limit as it is while held: the owner's change of it waits for this checkout.
+    return { creditLimitPaise: held?.creditLimitPaise ?? 0 };
   }
 
   /** Whether anyone has an account: one row at most, however many shoppers there are (checked at every start). */
@@ -164,6 +171,29 @@ export function createUsersService({
     return user;
   }
 
+  /**
+   * The most the shopper may owe on the khata (decision 0048), set by the owner; 0 takes credit
+   * away (a balance already owed stays owed). Under the shopper's held row, as a checkout's
+   * credit check reads it, so a checkout adds up against one limit or the other, never a mix.
+   */
+  async function setCreditLimit(actor: Actor, targetId: string, creditLimit: number): Promise<User> {
+    const user = await db.transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('no key update');
+      if (!target) throw notFound('User');
+      const creditLimitPaise = toPaise(creditLimit);
+      const [row] = await tx.update(users).set({ creditLimitPaise }).where(eq(users.id, targetId)).returning();
+      const detail = {
+        record: target.email,
+        ...changedFields({ creditLimit: toRupees(target.creditLimitPaise) }, { creditLimit: toRupees(creditLimitPaise) }),
+      };
+      await audit.record(tx, { actor, action: 'user.credit', target: `user:${targetId}`, detail });
+      return toUser(row as UserRow);
+    });
+    // The shopper's own answers (their session's copy of the account) carry the new limit.
+    await accountChanged(targetId);
+    return user;
+  }
+
   /** The audit entry keeps who the account was, since the account itself is gone. */
   async function remove(actor: Actor, targetId: string): Promise<void> {
     if (actor.id === targetId) throw conflict('You Cannot Delete Yourself..!!');
@@ -177,6 +207,7 @@ export function createUsersService({
       await audit.record(tx, { actor, action: 'user.delete', target: `user:${targetId}`, detail });
     });
     await accountChanged(targetId);
+    await catalogueChanged();
   }
 
   /** Creates an Admin, or promotes the existing account of that e-mail (the admin command, first start). */
@@ -213,6 +244,7 @@ export function createUsersService({
     hasUsers,
     holdForCheckout,
     updateRole,
+    setCreditLimit,
     remove,
     ensureAdmin,
   };

@@ -1,4 +1,7 @@
-import type { Settings } from '#common/schemas/settings.js';
+import type { PaymentMethod } from '#common/constants.js';
+import type { ShopMessage } from '#common/messages.js';
+import { overlapMessage, overlappingWindows, type Settings } from '#common/schemas/settings.js';
+import type { SocialLinks } from '#common/shop-words.js';
 import type { SettingsEdit } from './api/update-settings.js';
 
 /**
@@ -30,6 +33,13 @@ export interface SettingsDraft {
   slots: SlotDraft[];
   slotDays: string;
   cutoffMinutes: string;
+  aboutText: string;
+  footerText: string;
+  social: SocialLinks;
+  upiId: string;
+  upiName: string;
+  paymentMethods: PaymentMethod[];
+  maxUnpaidAmount: string;
 }
 
 export type SettingsKey = keyof Settings;
@@ -47,6 +57,9 @@ export function draftOf(saved: Settings): SettingsDraft {
     slots: saved.slots.map((slot) => ({ ...slot, capacity: String(slot.capacity) })),
     slotDays: String(saved.slotDays),
     cutoffMinutes: String(saved.cutoffMinutes),
+    social: { ...saved.social },
+    paymentMethods: [...saved.paymentMethods],
+    maxUnpaidAmount: String(saved.maxUnpaidAmount),
   };
 }
 
@@ -66,8 +79,28 @@ function numberOf(text: string): number | string {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
-const TEXT_KEYS = ['shopName', 'email', 'address', 'whatsapp', 'gstin', 'fssai', 'notifyEmail'] as const;
-const NUMBER_KEYS = ['minOrderAmount', 'lowStockThreshold', 'maxQuantityPerProduct', 'maxOpenOrders', 'slotDays', 'cutoffMinutes'] as const;
+const TEXT_KEYS = [
+  'shopName',
+  'email',
+  'address',
+  'whatsapp',
+  'gstin',
+  'fssai',
+  'notifyEmail',
+  'aboutText',
+  'footerText',
+  'upiId',
+  'upiName',
+] as const;
+const NUMBER_KEYS = [
+  'minOrderAmount',
+  'lowStockThreshold',
+  'maxQuantityPerProduct',
+  'maxOpenOrders',
+  'slotDays',
+  'cutoffMinutes',
+  'maxUnpaidAmount',
+] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -80,11 +113,31 @@ export function changesOf(draft: SettingsDraft, saved: Settings): SettingsEdit {
     if (value !== saved[key]) change[key] = value;
   }
   if (!same(draft.phones, saved.phones)) change.phones = draft.phones;
+  // Ticked in any order, compared as a set: the shop keeps its methods in the order of the boxes.
+  if (!same([...draft.paymentMethods].sort(), [...saved.paymentMethods].sort())) change.paymentMethods = draft.paymentMethods;
   const pinCodes = withPinCodes(draft.pinCodes, draft.pinText);
   if (!same(pinCodes, saved.pinCodes)) change.pinCodes = pinCodes;
   const slots = draft.slots.map((slot) => ({ start: slot.start, end: slot.end, capacity: numberOf(slot.capacity) }));
   if (!same(slots, saved.slots)) change.slots = slots;
+  // Only the social links that changed: the server keeps the others.
+  const social = Object.fromEntries(Object.entries(draft.social).filter(([key, url]) => url !== saved.social[key as keyof SocialLinks]));
+  if (Object.keys(social).length > 0) change.social = social;
   return change;
+}
+
+/**
+ * The delivery windows of a change that overlap, by the settings' own rule, checked before
+ * sending: each overlap as the shop's message naming both windows, and the rows (from 0) it names.
+ */
+export function slotOverlapsOf(change: SettingsEdit): { messages: ShopMessage[]; rows: number[] } {
+  if (!Array.isArray(change.slots)) return { messages: [], rows: [] };
+  // changesOf sends every row with its start and end as typed.
+  const slots = change.slots as { start: string; end: string }[];
+  const overlaps = overlappingWindows(slots);
+  return {
+    messages: overlaps.map((overlap) => overlapMessage(slots, overlap)),
+    rows: [...new Set(overlaps.flatMap((overlap) => [overlap.earlier, overlap.later]))].sort((a, b) => a - b),
+  };
 }
 
 /**
@@ -109,6 +162,13 @@ const PREFIXES: Record<SettingsKey, readonly string[]> = {
   slots: ['Slot', 'Slots', 'Slot Start', 'Slot End', 'Slot Capacity', 'Start', 'End', 'Capacity'],
   slotDays: ['Slot Days'],
   cutoffMinutes: ['Cut-off', 'Cutoff Minutes'],
+  aboutText: ['About Text'],
+  footerText: ['Footer Text'],
+  social: ['Social Links', 'Facebook', 'Instagram', 'Twitter', 'LinkedIn'],
+  upiId: ['UPI ID'],
+  upiName: ['UPI Name'],
+  paymentMethods: ['Payment Methods'],
+  maxUnpaidAmount: ['Max Unpaid Amount'],
 };
 
 /**

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
 import { formatRupees } from '#common/money.js';
 import type { AdminEvent } from '#common/schemas/admin-events.js';
-import { adminTexts } from '#web/i18n/admin-texts.js';
+import { type OwnerTexts, ownerTexts, useOwnerTexts } from '#web/i18n/owner-texts.js';
 import { queryKeys } from '#web/lib/query-keys.js';
+import { useOrderSound } from './alert-sound.js';
 import { refreshProducts } from './api/catalog-cache.js';
 import { useAdminEvents } from './use-admin-events.js';
-
-const t = adminTexts.alerts;
 
 /** A notice on the owner's screen: a new order, or a product running low. */
 export interface LiveAlert {
@@ -19,20 +19,22 @@ export interface LiveAlert {
   to: string;
 }
 
-/** More notices than this at once push the oldest out: the Orders badge still counts every order. */
+/** At most this many notices are drawn at once, the newest; the unseen orders beyond them are counted ("2 more new orders"). */
 export const MAX_ALERTS = 3;
+/** Kept unseen orders at most: past it the oldest are let go (the Processing tab holds every one). */
+const MAX_UNSEEN_ORDERS = 99;
 
 const stockFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
-/** The notice an alert gives, if any: a status change only moves the Orders badge. */
-export function alertOf(event: AdminEvent, id: string): LiveAlert | undefined {
+/** The notice an alert gives, if any, in the language shown: a status change only moves the Orders badge. */
+export function alertOf(event: AdminEvent, id: string, t: OwnerTexts['alerts'] = ownerTexts.en.alerts): LiveAlert | undefined {
   switch (event.type) {
     case 'order.placed':
       return {
         id,
         kind: 'order',
         // A no-break space keeps the ₹ sign with its amount when the notice wraps.
-        text: t.newOrder(event.data.customerName, formatRupees(event.data.total).replace(' ', '\u00a0')),
+        text: t.newOrder(event.data.orderNumber, event.data.customerName, formatRupees(event.data.total).replace(' ', '\u00a0')),
         to: adminWebPaths.updateOrder.href(event.data._id),
       };
     case 'stock.low':
@@ -47,17 +49,33 @@ export function alertOf(event: AdminEvent, id: string): LiveAlert | undefined {
   }
 }
 
+/** A new notice joins the others, once (keyed by the alert's id, the same on every app server); low stock keeps only its newest few. */
+function withAlert(shown: readonly LiveAlert[], alert: LiveAlert): LiveAlert[] {
+  const next = [...shown.filter((a) => a.id !== alert.id), alert];
+  const orders = next.filter((a) => a.kind === 'order').slice(-MAX_UNSEEN_ORDERS);
+  const stock = next.filter((a) => a.kind === 'stock').slice(-MAX_ALERTS);
+  return next.filter((a) => orders.includes(a) || stock.includes(a));
+}
+
 /**
  * The admin area's live alerts: each order event refreshes the admin's order lists and the
  * dashboard's figures (the Orders badge reads them), a low stock refreshes the products, and new
- * orders and low stock show a notice. An order's own page is left as it is: reloading it under
- * the owner's hands would change its status form mid-choice (a step refused meanwhile answers 409
- * and shows the order as it is now). After a gap (a reconnect) the list is read again, so the
- * badge is right even if alerts were missed meanwhile.
+ * orders and low stock show a notice. A new order's notice stays until the owner has seen it
+ * (decision 0041): dismissed, followed, its order opened, or the orders list opened; it sounds
+ * unless the owner turned the sound off, and the unseen orders are counted in the tab's title.
+ * An order's own page is left as it is: reloading it under the owner's hands would change its
+ * status form mid-choice (a step refused meanwhile answers 409 and shows the order as it is now);
+ * a payment reported or recorded, which moves no status, does refresh it.
+ * After a gap (a reconnect) the list is read again, so the badge is right even if alerts were
+ * missed meanwhile.
  */
 export function useLiveAlerts() {
   const queryClient = useQueryClient();
+  const texts = useOwnerTexts().alerts;
+  const textsNow = useRef(texts);
+  textsNow.current = texts;
   const [alerts, setAlerts] = useState<LiveAlert[]>([]);
+  const sound = useOrderSound();
   const refreshOrders = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.orders.adminLists }),
@@ -68,15 +86,29 @@ export function useLiveAlerts() {
     onEvent(event, id) {
       if (event.type === 'stock.low') void refreshProducts(queryClient);
       else void refreshOrders();
-      const alert = alertOf(event, id);
-      // Keyed by the alert's id (the same on every app server), a notice is never shown twice.
-      if (alert) setAlerts((shown) => [...shown.filter((a) => a.id !== alert.id), alert].slice(-MAX_ALERTS));
+      // A payment changes no status form: the order's own page may show it at once.
+      if (event.type === 'payment.reported' || event.type === 'payment.recorded') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orders.one(event.data._id) });
+      }
+      const alert = alertOf(event, id, textsNow.current);
+      if (!alert) return;
+      setAlerts((shown) => withAlert(shown, alert));
+      if (alert.kind === 'order') sound.play();
     },
     onGap() {
       void refreshOrders();
     },
   });
 
+  // Opening an order sees its notice; opening the orders list sees every new order's.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const seen = (alert: LiveAlert) => alert.to === pathname || (alert.kind === 'order' && pathname === adminWebPaths.orders.href());
+    setAlerts((shown) => (shown.some(seen) ? shown.filter((alert) => !seen(alert)) : shown));
+  }, [pathname]);
+
   const dismiss = useCallback((id: string) => setAlerts((shown) => shown.filter((alert) => alert.id !== id)), []);
-  return { alerts, dismiss };
+  const dismissAll = useCallback(() => setAlerts([]), []);
+  const unseenOrders = alerts.filter((alert) => alert.kind === 'order').length;
+  return { alerts, dismiss, dismissAll, unseenOrders, sound };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_CART_QUANTITY } from '#common/constants.js';
-import { fromMilli, toMilli } from '#common/money.js';
+import { offeredQuantities } from '#common/order-quantities.js';
 import type { Product } from '#common/schemas/catalog.js';
 import { namesOf } from '#web/components/product-name.js';
 import type { CartItem } from './cart-store.js';
@@ -10,26 +10,14 @@ export function orderLimitOf(product: { maxPerOrder?: number | null | undefined 
 }
 
 /**
- * The quantities a shopper may pick for a product (its kilogramOption; 0.5 when it has none),
- * none over what one order takes of it: the storefront never offers more than the shop sells.
+ * The quantities a shopper may pick for a product, smallest first: its kilogramOption (0.5 when it
+ * has none) and the whole multiples of the smallest up to what one order takes of it
+ * (src/common/order-quantities.ts, the rule the server checks): the storefront never offers
+ * more than the shop sells, nor a quantity it would refuse.
  */
 export function quantityOptions(product: Pick<Product, 'kilogramOption'>, limit = Number.POSITIVE_INFINITY): number[] {
   const options = product.kilogramOption.length > 0 ? product.kilogramOption : [DEFAULT_CART_QUANTITY];
-  return options.filter((option) => option <= limit);
-}
-
-/**
- * The most of a line the shop takes in one order: the largest of its weight options within the
- * limit, or the largest whole number of its smallest option within it (the shop sells both;
- * docs/decisions/0021-order-limits.md). Undefined when not even the smallest fits.
- */
-export function largestQuantityWithin(kilogramOption: readonly number[], limit: number): number | undefined {
-  const options = kilogramOption.map(toMilli).filter((milli) => milli > 0);
-  if (options.length === 0) return undefined;
-  const limitMilli = toMilli(limit);
-  const smallest = Math.min(...options);
-  const best = Math.max(...options.filter((milli) => milli <= limitMilli), Math.floor(limitMilli / smallest) * smallest);
-  return best > 0 ? fromMilli(best) : undefined;
+  return offeredQuantities(options, limit);
 }
 
 /** The preselected quantity: what is already in the cart, else 0.5 (spec 5), else the first option. */

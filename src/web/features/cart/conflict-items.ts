@@ -1,5 +1,5 @@
+import { largestOfferedWithin } from '#common/order-quantities.js';
 import type { ApiError } from '#web/lib/api-client.js';
-import { largestQuantityWithin } from './cart-line.js';
 import type { CartItem } from './cart-store.js';
 
 /** One cart line the server refused (409 PRICE_CHANGED, OUT_OF_STOCK or QUANTITY_LIMIT), as far as the answer tells. */
@@ -19,7 +19,7 @@ const KINDS: Record<string, ConflictItem['kind']> = { OUT_OF_STOCK: 'stock', QUA
 
 /** What the line can be set to within the limit (cart-line.ts). */
 const largestWithin = (line: CartItem, limit: number | undefined) =>
-  limit === undefined ? undefined : largestQuantityWithin(line.kilogramOption, limit);
+  limit === undefined ? undefined : largestOfferedWithin(line.kilogramOption, limit);
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);

@@ -7,6 +7,8 @@ import { ApiError } from '#web/lib/api-client.js';
 import { cartTotal, type PricedLine } from '#web/lib/line-totals.js';
 import { newUuid } from '#web/lib/uuid.js';
 import { usePlaceOrder } from './api/place-order.js';
+import type { OrderPlacedState } from './order-placed-state.js';
+import type { CheckoutMethod } from './payment-choice.js';
 
 /** A cart line as an order needs it: what the server reads, and the rate the shopper was shown. */
 export type OrderLine = CartLine & PricedLine;
@@ -21,6 +23,8 @@ interface ConfirmOrderInput {
   deliverySlot?: string;
   /** The shop has no room left in that slot (409 SLOT_UNAVAILABLE): the screen sends the shopper back to choose. */
   onSlotUnavailable?: () => void;
+  /** How the shopper pays; cash on delivery, the shop's default, is not sent. */
+  paymentMethod?: CheckoutMethod;
 }
 
 /** A 409 that names cart lines: the cart is kept and the conflict notice says what changed, beside each line. */
@@ -34,12 +38,27 @@ export function isTooManyOpenOrders(error: unknown): error is ApiError {
 }
 
 /**
+ * The shop refused the way to pay (409 UNPAID_LIMIT: too much unpaid on its way already;
+ * PAYMENT_METHOD_UNAVAILABLE: the shop stopped taking it): the screen says so and where to go.
+ */
+export function isPaymentRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.code === 'UNPAID_LIMIT' || error.code === 'PAYMENT_METHOD_UNAVAILABLE');
+}
+
+/**
  * Spec 2.7 Confirm Order: places the cart as an order, with one Idempotency-Key per confirm
  * attempt (src/web/README.md): a double click or a retry of the same cart reuses it, so the shop
  * makes one order; a changed cart or address gets a new one. Success empties the cart and
  * opens the placed page; a conflict is returned for the notice; any other failure is alerted.
  */
-export function useConfirmOrder({ items, shipping, clearCart, deliverySlot, onSlotUnavailable }: ConfirmOrderInput) {
+export function useConfirmOrder({
+  items,
+  shipping,
+  clearCart,
+  deliverySlot,
+  onSlotUnavailable,
+  paymentMethod = 'Cash',
+}: ConfirmOrderInput) {
   const t = useT();
   const server = useServerMessages();
   const placeOrder = usePlaceOrder();
@@ -48,22 +67,36 @@ export function useConfirmOrder({ items, shipping, clearCart, deliverySlot, onSl
   const total = cartTotal(items);
 
   const confirm = () => {
-    const payload = JSON.stringify([items.map((i) => [i.id, i.quantity, i.rate]), shipping, total, deliverySlot]);
+    const payload = JSON.stringify([items.map((i) => [i.id, i.quantity, i.rate]), shipping, total, deliverySlot, paymentMethod]);
     if (attempt.current?.payload !== payload) attempt.current = { payload, key: newUuid() };
     placeOrder.mutate(
-      { cartItems: items, shippingInfo: shipping, total, idempotencyKey: attempt.current.key, ...(deliverySlot ? { deliverySlot } : {}) },
+      {
+        cartItems: items,
+        shippingInfo: shipping,
+        total,
+        idempotencyKey: attempt.current.key,
+        ...(deliverySlot ? { deliverySlot } : {}),
+        ...(paymentMethod !== 'Cash' ? { paymentMethod } : {}),
+      },
       {
         onSuccess: (order) => {
           clearCart(); // spec 2.7: success empties the stored cart and the cart state
           navigate(webPaths.orderPlaced.href(), {
             replace: true,
-            state: { orderId: order._id, ...(order.deliverySlot ? { deliverySlot: order.deliverySlot } : {}) },
+            state: {
+              orderId: order._id,
+              orderNumber: order.orderNumber,
+              total: order.total,
+              ...(order.paymentMethod !== 'Cash' ? { paymentMethod: order.paymentMethod } : {}),
+              ...(order.deliverySlot ? { deliverySlot: order.deliverySlot } : {}),
+            } satisfies OrderPlacedState,
           });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) window.alert(t('confirm.loginPlease'));
           else if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE' && onSlotUnavailable) onSlotUnavailable();
-          else if (!isCartConflict(error) && !isTooManyOpenOrders(error)) window.alert(server.of(error).join('\n'));
+          else if (!isCartConflict(error) && !isTooManyOpenOrders(error) && !isPaymentRefusal(error))
+            window.alert(server.of(error).join('\n'));
         },
       },
     );
@@ -77,5 +110,7 @@ export function useConfirmOrder({ items, shipping, clearCart, deliverySlot, onSl
     conflict: placeOrder.isError && isCartConflict(placeOrder.error) ? placeOrder.error : null,
     /** The last attempt's 409 TOO_MANY_OPEN_ORDERS, for the notice at the checkout. */
     tooManyOpenOrders: placeOrder.isError && isTooManyOpenOrders(placeOrder.error),
+    /** The last attempt's 409 UNPAID_LIMIT / PAYMENT_METHOD_UNAVAILABLE, for the notice at the checkout. */
+    paymentRefusal: placeOrder.isError && isPaymentRefusal(placeOrder.error) ? placeOrder.error : null,
   };
 }

@@ -16,9 +16,20 @@ export interface LeftOutItem {
   reason: 'gone' | 'stock';
 }
 
+/**
+ * An item that went in the cart otherwise than the order had it: already in the cart (its
+ * quantity there is kept: the shopper chose it last), or in another quantity than ordered (today's
+ * stock, or the quantities the product is sold in now). `unit` is the product's.
+ */
+export type ChangedItem = { id: string; name: string; unit: string } & (
+  | { reason: 'inCart'; quantity: number }
+  | { reason: 'quantity'; quantity: number; ordered: number }
+);
+
 export interface OrderAgainPlan {
   add: OrderAgainLine[];
   leftOut: LeftOutItem[];
+  changed: ChangedItem[];
 }
 
 /** Orders that are over (delivered or cancelled) offer Order Again; an open one is still on its way. */
@@ -45,13 +56,17 @@ export function quantityToAdd(ordered: number, stocks: number, options: readonly
  * appears twice is one line of their sum). A product that is gone (404) or has too little stock
  * is left out, named as the order knows it; any other failure (the network) fails the whole plan.
  *
- * `fetchProduct` is the catalogue's lookup and `quantityOptions` the cart's rule, handed in by
- * the screen: features do not import each other.
+ * A product already in the cart keeps the cart's quantity and is named as kept; a product put in
+ * the cart in another quantity than ordered is named with both.
+ *
+ * `fetchProduct` is the catalogue's lookup, `quantityOptions` the cart's rule and `inCart` the
+ * cart's quantity of a product, handed in by the screen: features do not import each other.
  */
 export async function planOrderAgain(
   items: Order['orderItems'],
   fetchProduct: (id: string) => Promise<Product>,
   quantityOptions: (product: Product) => number[],
+  inCart: (id: string) => { quantity: number; unit: string } | undefined = () => undefined,
 ): Promise<OrderAgainPlan> {
   const wanted = new Map<string, { name: string; milli: number }>();
   for (const item of items) {
@@ -69,15 +84,24 @@ export async function planOrderAgain(
       }
     }),
   );
-  const plan: OrderAgainPlan = { add: [], leftOut: [] };
+  const plan: OrderAgainPlan = { add: [], leftOut: [], changed: [] };
   for (const { id, name, ordered, product } of looked) {
+    const kept = inCart(id);
+    if (kept) {
+      plan.changed.push({ id, name, unit: product?.unit ?? kept.unit ?? '', reason: 'inCart', quantity: kept.quantity });
+      continue;
+    }
     if (!product) {
       plan.leftOut.push({ id, name, reason: 'gone' });
       continue;
     }
     const quantity = quantityToAdd(ordered, product.stocks, quantityOptions(product));
     if (quantity === null) plan.leftOut.push({ id, name, reason: 'stock' });
-    else plan.add.push({ product, quantity });
+    else {
+      plan.add.push({ product, quantity });
+      if (toMilli(quantity) !== toMilli(ordered))
+        plan.changed.push({ id, name, unit: product.unit, reason: 'quantity', quantity, ordered });
+    }
   }
   return plan;
 }

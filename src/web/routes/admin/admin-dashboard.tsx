@@ -7,6 +7,7 @@ import { LowStockList } from '#web/features/admin/components/low-stock-list.js';
 import { StatusNotice } from '#web/features/admin/components/status-notice.js';
 import { SalesReport } from '#web/features/reports/components/sales-report.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useOwnerTexts } from '#web/i18n/owner-texts.js';
 import { messagesOf } from '#web/lib/api-client.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import '../../styles/admin-reports.css';
@@ -22,14 +23,15 @@ const t = adminTexts.dashboard;
  * shop, so the dashboard downloads no list to count it.
  */
 export function AdminDashboardPage() {
-  useDocumentTitle(t.title);
+  const { title } = useOwnerTexts().dashboard;
+  useDocumentTitle(title);
   const dashboard = useDashboard();
   const figures = dashboard.data;
 
   return (
     <section className="admin-page">
       {dashboard.isPending && <LoadingOverlay label={t.loading} />}
-      <h1>{t.title}</h1>
+      <h1>{title}</h1>
       <StatusNotice />
       {dashboard.isError && <ErrorLines messages={messagesOf(dashboard.error)} />}
       <DashboardStats figures={figures} />

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useRecordPayment, useRefundOrder } from '#web/features/admin/api/record-payment.js';
 import { useUpdateOrderStatus } from '#web/features/admin/api/update-order-status.js';
 import { AdminOrderView } from '#web/features/admin/components/admin-order-view.js';
+import { AdminPaymentPanel } from '#web/features/admin/components/admin-payment-panel.js';
 import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
 import { OrderStatusForm } from '#web/features/admin/components/order-status-form.js';
 import { useNotice } from '#web/features/admin/use-notice.js';
@@ -11,6 +13,7 @@ import { ApiError } from '#web/lib/api-client.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.orders;
+const p = adminTexts.payment;
 
 /**
  * Spec 2.9 Admin Order Details (/admin/update/order/:orderId). A refused status change shows the
@@ -21,13 +24,16 @@ export function AdminOrderDetailsPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   const update = useUpdateOrderStatus();
+  const recordPayment = useRecordPayment();
+  const refund = useRefundOrder();
+  const busy = update.isPending || recordPayment.isPending || refund.isPending;
   const { notice, done, failed, clear } = useNotice();
   const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
 
   return (
     <section className="admin-page">
       {order.isPending && <LoadingOverlay label={t.loadingOne} />}
-      {update.isPending && <LoadingOverlay label={t.updating} />}
+      {busy && <LoadingOverlay label={t.updating} />}
       <h1>{t.detailsTitle}</h1>
       <NoticeLines notice={notice} />
       {order.isError && <p className="notice notice--error">{missing ? t.notFound : t.loadFailed}</p>}
@@ -38,10 +44,31 @@ export function AdminOrderDetailsPage() {
             <OrderStatusForm
               key={order.data.status}
               order={order.data}
-              busy={update.isPending}
+              busy={busy}
               onSubmit={(status) => {
                 clear();
                 update.mutate({ id: orderId, status }, { onSuccess: (answer) => done(answer.message || t.updated), onError: failed });
+              }}
+            />
+          }
+          payment={
+            <AdminPaymentPanel
+              order={order.data}
+              busy={busy}
+              onMarkPaid={(payment) => {
+                clear();
+                recordPayment.mutate({ id: orderId, payment }, { onSuccess: () => done(p.paid), onError: failed });
+              }}
+              onDeliveredAndPaid={(payment) => {
+                clear();
+                update.mutate(
+                  { id: orderId, status: 'Delivered', payment },
+                  { onSuccess: (answer) => done(answer.message || t.updated), onError: failed },
+                );
+              }}
+              onRefund={(reference) => {
+                clear();
+                refund.mutate({ id: orderId, reference }, { onSuccess: () => done(p.refunded), onError: failed });
               }}
             />
           }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { SOCIAL_NETWORKS } from '#common/shop-words.js';
 import { webLinks, webPaths } from '#common/web-paths.js';
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '#web/components/icons.js';
 import { chatLink, shopConfig, telLink } from '#web/config/shop-config.js';
 import { useT } from '#web/i18n/i18n.js';
 import type { PlainMessageId } from '#web/i18n/messages.js';
-import { useShopDetails } from '#web/lib/shop-settings.js';
+import { useShopDetails, useShopWords } from '#web/lib/shop-settings.js';
 import { ChatBox } from './chat-box.js';
 
 const quickLinks: { to: string; label: PlainMessageId }[] = [
@@ -16,11 +17,15 @@ const quickLinks: { to: string; label: PlainMessageId }[] = [
 
 /**
  * Spec 2.3: brand blurb, chat and social links, contacts, quick links, 'Let's Chats', payment image, credit.
- * Name, phones, e-mail, address and chat number are the shop's settings (lib/shop-settings.ts).
+ * Name, blurb, social links, phones, e-mail, address and chat number are the shop's settings
+ * (lib/shop-settings.ts); a social link the owner left empty is not shown.
  */
 export function Footer() {
   const t = useT();
   const shop = useShopDetails();
+  const { footerText } = useShopWords();
+  // Only the pages the owner named; with none, no list at all.
+  const social = SOCIAL_NETWORKS.filter(({ key }) => shop.social[key]);
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -28,19 +33,21 @@ export function Footer() {
           <h2 id="footer-brand" className="footer-box__title" translate="no">
             {shop.shopName}
           </h2>
-          <p>{t('footer.blurb')}</p>
+          {footerText && <p className="footer-blurb">{footerText}</p>}
           <a href={chatLink(shop.whatsapp)} className="footer-link" target="_blank" rel="noopener noreferrer">
             <ChatIcon width="18" height="18" /> {t('footer.chatWithUs')}
           </a>
-          <ul className="social-links" aria-label={t('footer.followUs')}>
-            {shopConfig.social.map((s) => (
-              <li key={s.name}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer">
-                  {s.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="social-links" aria-label={t('footer.followUs')}>
+              {social.map(({ key, name }) => (
+                <li key={key}>
+                  <a href={shop.social[key]} target="_blank" rel="noopener noreferrer" translate="no">
+                    {name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <section className="footer-box" aria-labelledby="footer-contact">

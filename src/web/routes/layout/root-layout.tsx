@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { type Location, Outlet, ScrollRestoration } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useMatch } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { useLanguageSync } from '#web/features/auth/use-language-sync.js';
 import { useT } from '#web/i18n/i18n.js';
@@ -12,10 +13,14 @@ import { Header } from './header.js';
  */
 const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
-/** Every screen: header, the page, footer (spec 2.2, 2.3). */
+/**
+ * Every screen: header, the page, footer (spec 2.2, 2.3). The admin area has no footer: its
+ * blurb, contacts and chat box speak to shoppers, not to the owner at work (decision 0041).
+ */
 export function RootLayout() {
   useLanguageSync();
   const t = useT();
+  const inAdmin = useMatch(webPaths.admin.pattern) !== null;
   return (
     <>
       <a href="#main-content" className="skip-link">
@@ -27,7 +32,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {!inAdmin && <Footer />}
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

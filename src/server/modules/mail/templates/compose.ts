@@ -9,7 +9,8 @@ export interface MailWords extends LayoutWords {
   lang: string;
   /** Dates are written for this locale (Intl). */
   locale: string;
-  orderId: string;
+  /** The label of the order's number ("Order number"). */
+  orderNumber: string;
   items: string;
   deliverTo: string;
 }
@@ -42,9 +43,9 @@ ${parts.blocks}`;
     return { subject: parts.subject, text, html: page({ lang: words.lang, title: parts.subject, body, signature }) };
   }
 
-  /** Order id, date and payment: the facts every order mail starts with. */
+  /** Order number, date and payment: the facts every order mail starts with. */
   function facts(view: OrderMailView, rows: [string, string][]): MailBlock {
-    const all: [string, string][] = [[words.orderId, view.order._id], ...rows];
+    const all: [string, string][] = [[words.orderNumber, String(view.order.orderNumber)], ...rows];
     return {
       text: all.map(([label, value]) => `${label}: ${value}`),
       html: html`<p style="margin:0 0 12px">${all.map(([label, value], i) => html`${i > 0 ? html`<br>` : ''}<strong>${label}:</strong> ${value}`)}</p>`,

@@ -31,8 +31,8 @@ export function istDateTime(iso: string, locale: string): string {
   return `${format.format(new Date(iso))} IST`;
 }
 
-/** The short form of an order id used in subjects ("#3F2A9C1E"); the mail's body gives the whole id. */
-export const orderRef = (orderId: string): string => `#${orderId.slice(0, 8).toUpperCase()}`;
+/** How an English mail names an order, as every screen and the bill do ("Order 1042"). */
+export const orderRef = (order: Pick<Order, 'orderNumber'>): string => `Order ${order.orderNumber}`;
 
 /**
  * A subject is one header line: line breaks and other control characters a name or product

@@ -6,7 +6,7 @@ const PAYMENT = 'Cash on delivery';
 const { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks } = orderMailParts({
   lang: 'en',
   locale: 'en-IN',
-  orderId: 'Order ID',
+  orderNumber: 'Order number',
   items: 'Items',
   deliverTo: 'Deliver to',
   item: 'Item',
@@ -22,7 +22,7 @@ const canceller = (view: OrderMailView, shopperWords: string) => (view.change?.b
 export const englishOrderMails: OrderTemplates = {
   placed: (view) =>
     compose(view, {
-      subject: `Order placed: ${orderRef(view.order._id)} - ${view.shop.name}`,
+      subject: `${orderRef(view.order)} placed - ${view.shop.name}`,
       heading: `Thank you for your order, ${view.order.user.firstName}!`,
       paragraphs: ['We have received your order. We will write again when it is on its way.'],
       ...blocks(
@@ -35,7 +35,7 @@ export const englishOrderMails: OrderTemplates = {
 
   shipped: (view) =>
     compose(view, {
-      subject: `Your order ${orderRef(view.order._id)} is on its way - ${view.shop.name}`,
+      subject: `${orderRef(view.order)} is on its way - ${view.shop.name}`,
       heading: `Your order is on its way, ${view.order.user.firstName}`,
       paragraphs: [`It left the shop on ${changedOn(view)}. Please keep ${rupees(view.order.total)} ready: payment is cash on delivery.`],
       ...blocks(facts(view, [['Placed on', placedOn(view)]]), items(view), deliverTo(view), link(view.links.order, 'View your order')),
@@ -43,7 +43,7 @@ export const englishOrderMails: OrderTemplates = {
 
   delivered: (view) =>
     compose(view, {
-      subject: `Your order ${orderRef(view.order._id)} is delivered - ${view.shop.name}`,
+      subject: `${orderRef(view.order)} is delivered - ${view.shop.name}`,
       heading: `Your order is delivered, ${view.order.user.firstName}`,
       paragraphs: [`It was delivered on ${changedOn(view)}. Thank you for shopping with ${view.shop.name}.`],
       ...blocks(
@@ -56,7 +56,7 @@ export const englishOrderMails: OrderTemplates = {
 
   cancelled: (view) =>
     compose(view, {
-      subject: `Your order ${orderRef(view.order._id)} is cancelled - ${view.shop.name}`,
+      subject: `${orderRef(view.order)} is cancelled - ${view.shop.name}`,
       heading: `Your order is cancelled, ${view.order.user.firstName}`,
       paragraphs: [
         `It was cancelled by ${canceller(view, 'you')} on ${changedOn(view)}. Nothing is to be paid.`,
@@ -67,7 +67,7 @@ export const englishOrderMails: OrderTemplates = {
 
   newOrder: (view) =>
     compose(view, {
-      subject: `New order ${orderRef(view.order._id)} from ${fullName(view)}: ${rupees(view.order.total)}`,
+      subject: `New order: ${orderRef(view.order)} from ${fullName(view)}, ${rupees(view.order.total)}`,
       heading: `New order from ${fullName(view)}`,
       paragraphs: [`Placed on ${placedOn(view)}, ${PAYMENT.toLowerCase()}.`],
       ...blocks(
@@ -80,7 +80,7 @@ export const englishOrderMails: OrderTemplates = {
 
   shopCancelled: (view) =>
     compose(view, {
-      subject: `Order ${orderRef(view.order._id)} from ${fullName(view)} is cancelled`,
+      subject: `${orderRef(view.order)} from ${fullName(view)} is cancelled`,
       heading: `Order cancelled by ${canceller(view, 'the shopper')}`,
       paragraphs: [
         `${fullName(view)}'s order of ${placedOn(view)} was cancelled on ${changedOn(view)}. Its stock is back on the shelves.`,

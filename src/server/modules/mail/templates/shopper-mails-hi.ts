@@ -1,5 +1,5 @@
 import { orderMailParts, resetMail } from './compose.js';
-import { deliverySlotRows, orderRef, rupees } from './format.js';
+import { deliverySlotRows, rupees } from './format.js';
 import type { OrderMailView, ShopperTemplates } from './order-view.js';
 
 /**
@@ -12,7 +12,7 @@ const PAYMENT = 'कैश ऑन डिलीवरी';
 const { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks } = orderMailParts({
   lang: 'hi',
   locale: LOCALE,
-  orderId: 'ऑर्डर नंबर',
+  orderNumber: 'ऑर्डर नंबर',
   items: 'सामान',
   deliverTo: 'डिलीवरी का पता',
   item: 'सामान',
@@ -29,7 +29,7 @@ const viewOrder = (view: OrderMailView) => link(view.links.order, 'अपना 
 export const hindiShopperMails: ShopperTemplates = {
   placed: (view) =>
     compose(view, {
-      subject: `आपका ऑर्डर मिल गया है: ${orderRef(view.order._id)} - ${view.shop.name}`,
+      subject: `आपका ऑर्डर ${view.order.orderNumber} मिल गया है - ${view.shop.name}`,
       heading: `ऑर्डर के लिए धन्यवाद, ${name(view)}!`,
       paragraphs: ['हमें आपका ऑर्डर मिल गया है। सामान रवाना होते ही हम आपको फिर से मेल करेंगे।'],
       ...blocks(
@@ -42,7 +42,7 @@ export const hindiShopperMails: ShopperTemplates = {
 
   shipped: (view) =>
     compose(view, {
-      subject: `आपका ऑर्डर ${orderRef(view.order._id)} रास्ते में है - ${view.shop.name}`,
+      subject: `आपका ऑर्डर ${view.order.orderNumber} रास्ते में है - ${view.shop.name}`,
       heading: `${name(view)}, आपका ऑर्डर रास्ते में है`,
       paragraphs: [
         `आपका सामान ${changedOn(view)} को दुकान से निकल चुका है। भुगतान डिलीवरी के समय नकद होगा, कृपया ${rupees(view.order.total)} तैयार रखें।`,
@@ -52,7 +52,7 @@ export const hindiShopperMails: ShopperTemplates = {
 
   delivered: (view) =>
     compose(view, {
-      subject: `आपका ऑर्डर ${orderRef(view.order._id)} पहुँच गया है - ${view.shop.name}`,
+      subject: `आपका ऑर्डर ${view.order.orderNumber} पहुँच गया है - ${view.shop.name}`,
       heading: `${name(view)}, आपका ऑर्डर पहुँच गया है`,
       paragraphs: [`आपका ऑर्डर ${changedOn(view)} को पहुँचा दिया गया। ${view.shop.name} से ख़रीदारी करने के लिए धन्यवाद।`],
       ...blocks(facts(view, [placedRow(view)]), items(view), viewOrder(view), link(view.links.review, 'हमें अपनी राय बताएँ')),
@@ -60,7 +60,7 @@ export const hindiShopperMails: ShopperTemplates = {
 
   cancelled: (view) =>
     compose(view, {
-      subject: `आपका ऑर्डर ${orderRef(view.order._id)} रद्द हो गया है - ${view.shop.name}`,
+      subject: `आपका ऑर्डर ${view.order.orderNumber} रद्द हो गया है - ${view.shop.name}`,
       heading: `${name(view)}, आपका ऑर्डर रद्द हो गया है`,
       paragraphs: [
         view.change?.by === 'User'

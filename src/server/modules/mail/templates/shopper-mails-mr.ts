@@ -1,5 +1,5 @@
 import { orderMailParts, resetMail } from './compose.js';
-import { deliverySlotRows, orderRef, rupees } from './format.js';
+import { deliverySlotRows, rupees } from './format.js';
 import type { OrderMailView, ShopperTemplates } from './order-view.js';
 
 /**
@@ -13,7 +13,7 @@ const PAYMENT = 'कॅश ऑन डिलिव्हरी';
 const { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks } = orderMailParts({
   lang: 'mr',
   locale: LOCALE,
-  orderId: 'ऑर्डर क्रमांक',
+  orderNumber: 'ऑर्डर क्रमांक',
   items: 'वस्तू',
   deliverTo: 'डिलिव्हरीचा पत्ता',
   item: 'वस्तू',
@@ -30,7 +30,7 @@ const viewOrder = (view: OrderMailView) => link(view.links.order, 'तुमच�
 export const marathiShopperMails: ShopperTemplates = {
   placed: (view) =>
     compose(view, {
-      subject: `तुमची ऑर्डर मिळाली: ${orderRef(view.order._id)} - ${view.shop.name}`,
+      subject: `तुमची ऑर्डर ${view.order.orderNumber} मिळाली - ${view.shop.name}`,
       heading: `ऑर्डरबद्दल धन्यवाद, ${name(view)}!`,
       paragraphs: ['तुमची ऑर्डर आम्हाला मिळाली आहे. माल रवाना होताच आम्ही तुम्हाला पुन्हा कळवू.'],
       ...blocks(
@@ -43,7 +43,7 @@ export const marathiShopperMails: ShopperTemplates = {
 
   shipped: (view) =>
     compose(view, {
-      subject: `तुमची ऑर्डर ${orderRef(view.order._id)} वाटेत आहे - ${view.shop.name}`,
+      subject: `तुमची ऑर्डर ${view.order.orderNumber} वाटेत आहे - ${view.shop.name}`,
       heading: `${name(view)}, तुमची ऑर्डर वाटेत आहे`,
       paragraphs: [
         `तुमचा माल ${changedOn(view)} रोजी दुकानातून निघाला आहे. पैसे डिलिव्हरीच्या वेळी रोख द्यायचे आहेत, कृपया ${rupees(view.order.total)} तयार ठेवा.`,
@@ -53,7 +53,7 @@ export const marathiShopperMails: ShopperTemplates = {
 
   delivered: (view) =>
     compose(view, {
-      subject: `तुमची ऑर्डर ${orderRef(view.order._id)} पोहोचली - ${view.shop.name}`,
+      subject: `तुमची ऑर्डर ${view.order.orderNumber} पोहोचली - ${view.shop.name}`,
       heading: `${name(view)}, तुमची ऑर्डर पोहोचली आहे`,
       paragraphs: [`तुमची ऑर्डर ${changedOn(view)} रोजी पोहोचवण्यात आली. ${view.shop.name} मधून खरेदी केल्याबद्दल धन्यवाद.`],
       ...blocks(facts(view, [placedRow(view)]), items(view), viewOrder(view), link(view.links.review, 'तुमचा अभिप्राय कळवा')),
@@ -61,7 +61,7 @@ export const marathiShopperMails: ShopperTemplates = {
 
   cancelled: (view) =>
     compose(view, {
-      subject: `तुमची ऑर्डर ${orderRef(view.order._id)} रद्द झाली आहे - ${view.shop.name}`,
+      subject: `तुमची ऑर्डर ${view.order.orderNumber} रद्द झाली आहे - ${view.shop.name}`,
       heading: `${name(view)}, तुमची ऑर्डर रद्द झाली आहे`,
       paragraphs: [
         view.change?.by === 'User'

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import type { Address } from '#common/schemas/addresses.js';
+import { ADDRESS_LABEL_MAX, type Address } from '#common/schemas/addresses.js';
 import { useT } from '#web/i18n/i18n.js';
 import { useAddresses } from '../api/get-addresses.js';
 
@@ -42,7 +42,11 @@ export function SavedAddressPicker({ prefill, onPick }: { prefill: boolean; onPi
   );
 }
 
-/** "Save this address for next time", with the name to keep it under. */
+/**
+ * "Save this address for next time", with the name to keep it under. Ticking the box offers the
+ * usual name ("Home"), which the shopper may change; a name left empty is saved as that name too,
+ * so a ticked box never saves nothing (docs/decisions/0040-checkout-details.md).
+ */
 export function SaveAddressOption({
   save,
   label,
@@ -54,10 +58,16 @@ export function SaveAddressOption({
 }) {
   const t = useT();
   const labelId = useId();
+  const hintId = useId();
+  const usual = t('addresses.defaultLabel');
   return (
-    <div className="stack">
+    <div className="save-address">
       <label className="check">
-        <input type="checkbox" checked={save} onChange={(event) => onChange({ save: event.target.checked, label })} />
+        <input
+          type="checkbox"
+          checked={save}
+          onChange={(event) => onChange({ save: event.target.checked, label: event.target.checked && !label.trim() ? usual : label })}
+        />
         {t('addresses.saveThis')}
       </label>
       {save && (
@@ -65,11 +75,16 @@ export function SaveAddressOption({
           <label htmlFor={labelId}>{t('addresses.saveAs')}</label>
           <input
             id={labelId}
+            type="text"
             value={label}
-            maxLength={40}
+            maxLength={ADDRESS_LABEL_MAX}
             placeholder={t('addresses.labelHint')}
+            aria-describedby={hintId}
             onChange={(event) => onChange({ save, label: event.target.value })}
           />
+          <p id={hintId} className="field__hint">
+            {t('addresses.saveAsHint', { name: usual })}
+          </p>
         </div>
       )}
     </div>

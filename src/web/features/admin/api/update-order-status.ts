@@ -4,13 +4,29 @@ import type { Order, UpdateStatusInput } from '#common/schemas/orders.js';
 import { api } from '#web/lib/api-client.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import { refreshProducts } from './catalog-cache.js';
+import { paymentBody, type ReceivedPayment } from './record-payment.js';
 
 /** The next step (Shipped, Delivered) or Cancelled. */
 export type NextStatus = z.infer<typeof UpdateStatusInput>['oStatus'];
 
-/** PUT /api/user/update/order/:id { oStatus } (Admin; the next step, or Cancelled from Processing or Shipped; else 409). */
-export function updateOrderStatus({ id, status }: { id: string; status: NextStatus }): Promise<{ message: string; Order: Order }> {
-  return api.put<{ message: string; Order: Order }>(`/api/user/update/order/${encodeURIComponent(id)}`, { oStatus: status });
+/**
+ * PUT /api/user/update/order/:id { oStatus } (Admin; the next step, or Cancelled from Processing or
+ * Shipped; else 409). Delivered may carry the money taken at the door: one change, refused whole
+ * when the payment cannot be recorded.
+ */
+export function updateOrderStatus({
+  id,
+  status,
+  payment,
+}: {
+  id: string;
+  status: NextStatus;
+  payment?: ReceivedPayment;
+}): Promise<{ message: string; Order: Order }> {
+  return api.put<{ message: string; Order: Order }>(`/api/user/update/order/${encodeURIComponent(id)}`, {
+    oStatus: status,
+    ...(payment ? { payment: paymentBody(payment) } : {}),
+  });
 }
 
 export function useUpdateOrderStatus() {

@@ -11,13 +11,13 @@ const t = adminTexts.orders;
 /**
  * Spec 2.9 Admin Order Details: item count, total, the status control (passed in), the items
  * (image, name, quantity in KG, rate per Kg, amount), status and order date; plus where it goes,
- * the bill, and the order's history with who made each change and why it was cancelled.
+ * the bill, its payment (passed in), and the order's history with who made each change and why it was cancelled.
  */
-export function AdminOrderView({ order, statusControl }: { order: Order; statusControl: ReactNode }) {
+export function AdminOrderView({ order, statusControl, payment }: { order: Order; statusControl: ReactNode; payment?: ReactNode }) {
   const ship = order.shippingInfo;
   return (
     <div className="admin-order">
-      <p className="muted admin-order__id">{t.orderId(order._id)}</p>
+      <p className="muted admin-order__id">{t.orderNumber(order.orderNumber)}</p>
       <OrderStats order={order} />
       <div className="admin-order__grid">
         <section className="card admin-order__panel">
@@ -40,6 +40,7 @@ export function AdminOrderView({ order, statusControl }: { order: Order; statusC
             {ship.mobileNumber}
           </address>
         </section>
+        {payment}
       </div>
       <OrderItems items={order.orderItems} amountLabel={t.lineAmount} />
       <StatusTimeline order={order} title={t.history} by={t.by} changedBy={t.changedBy} reasonLabel={t.reason} />

@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
-import { adminTexts } from '#web/i18n/admin-texts.js';
+import { type OwnerTexts, useOwnerTexts } from '#web/i18n/owner-texts.js';
 import { useProcessingCount } from '../use-processing-count.js';
-
-const t = adminTexts.nav;
 
 /** Which section a path belongs to: the product and category screens sit under Products. */
 function sectionOf(pathname: string): string {
@@ -13,25 +12,26 @@ function sectionOf(pathname: string): string {
   return pathname;
 }
 
-const links = [
-  { to: adminWebPaths.home.href(), label: t.dashboard },
-  { to: adminWebPaths.productsMenu.href(), label: t.products },
-  { to: adminWebPaths.orders.href(), label: t.orders },
-  { to: adminWebPaths.users.href(), label: t.users },
-  { to: adminWebPaths.reviews.href(), label: t.reviews },
-  { to: adminWebPaths.settings.href(), label: t.settings },
-  { to: adminWebPaths.activity.href(), label: t.activity },
+const links: { to: string; label: keyof OwnerTexts['nav'] }[] = [
+  { to: adminWebPaths.home.href(), label: 'dashboard' },
+  { to: adminWebPaths.productsMenu.href(), label: 'products' },
+  { to: adminWebPaths.orders.href(), label: 'orders' },
+  { to: adminWebPaths.users.href(), label: 'users' },
+  { to: adminWebPaths.reviews.href(), label: 'reviews' },
+  { to: adminWebPaths.settings.href(), label: 'settings' },
+  { to: adminWebPaths.activity.href(), label: 'activity' },
 ];
 
 /** Orders waiting to be packed, beside the Orders link; kept current by the live alerts (use-live-alerts.ts). */
 function ProcessingBadge({ count }: { count: number | undefined }) {
+  const t = useOwnerTexts();
   if (!count) return null;
   return (
     <>
       {' '}
       <span className="admin-badge" data-testid="processing-badge">
         <span aria-hidden="true">{count}</span>
-        <span className="visually-hidden">{adminTexts.alerts.processing(count)}</span>
+        <span className="visually-hidden">{t.alerts.processing(count)}</span>
       </span>
     </>
   );
@@ -39,12 +39,14 @@ function ProcessingBadge({ count }: { count: number | undefined }) {
 
 /**
  * Spec 2.9 admin sidebar: Dashboard, Products, Orders, Users, Reviews (and the shop's Settings), with the count of
- * Processing orders on Orders. A column from 1024 px, rows of links below.
+ * Processing orders on Orders, and after them what the area adds (the new-order sound's switch).
+ * A column from 1024 px, rows of links below.
  */
-export function AdminSidebar() {
+export function AdminSidebar({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   const processing = useProcessingCount();
+  const t = useOwnerTexts().nav;
   return (
     <nav className="admin-sidebar" aria-label={t.label}>
       <ul>
@@ -55,11 +57,12 @@ export function AdminSidebar() {
               className={({ isActive }) => (isActive || section === link.to ? 'admin-sidebar__link is-active' : 'admin-sidebar__link')}
               aria-current={section === link.to ? 'page' : undefined}
             >
-              {link.label}
+              {t[link.label]}
               {link.to === adminWebPaths.orders.href() && <ProcessingBadge count={processing} />}
             </NavLink>
           </li>
         ))}
+        {children && <li className="admin-sidebar__extra">{children}</li>}
       </ul>
     </nav>
   );

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { adminTexts } from '#web/i18n/admin-texts.js';
-
-const t = adminTexts.orders;
+import { useOwnerTexts } from '#web/i18n/owner-texts.js';
 
 /** The orders list's delivery-date filter: a native date input (keyboard and screen-reader ready) and a way back to every date. */
 export function DeliveryDateFilter({ value, onChange }: { value: string; onChange: (date: string) => void }) {
+  const t = useOwnerTexts().orders;
   const id = useId();
   return (
     <div className="admin-filter">

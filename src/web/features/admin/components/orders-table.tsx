@@ -4,26 +4,30 @@ import { formatRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
 import { StatusBadge } from '#web/components/status-badge.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useOwnerTexts } from '#web/i18n/owner-texts.js';
 import { formatDeliveryWindow } from '#web/lib/delivery-slot.js';
 import { formatOrderDate } from '#web/lib/format-order-date.js';
-import { AdminTable, IdCell } from './admin-table.js';
+import { AdminTable } from './admin-table.js';
+import { PaymentBadge } from './payment-badge.js';
 import { EditLink, RowActions } from './row-actions.js';
 
 const t = adminTexts.orders;
 
 /**
- * Spec 2.9 All Orders: Order Id (link '#id'), Name, Address, Mobile, Items, Amount, Status, Date,
+ * Spec 2.9 All Orders: Order Id (link '#id', the order's number), Name, Address, Mobile, Items, Amount, Status, Date,
  * edit. The delivery slot, when the order has one, goes under the date: the spec's columns stay.
  */
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
-  const c = t.columns;
+  const o = useOwnerTexts().orders;
+  const c = o.columns;
   return (
     <AdminTable columns={[c.id, c.name, c.address, c.mobile, c.items, c.amount, c.status, c.date, c.actions]}>
       {orders.map((order) => (
         <tr key={order._id}>
-          <IdCell id={order._id}>
-            <Link to={adminWebPaths.updateOrder.href(order._id)}>{t.orderLink(order._id)}</Link>
-          </IdCell>
+          {/* The order's number, as people say it; the id stays in the cell's title. */}
+          <td className="admin-nowrap admin-order-number" title={order._id}>
+            <Link to={adminWebPaths.updateOrder.href(order._id)}>{t.orderLink(order.orderNumber)}</Link>
+          </td>
           <th scope="row">
             {order.user.firstName} {order.user.lastName}
           </th>
@@ -32,13 +36,16 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
           </td>
           <td className="admin-nowrap">{order.shippingInfo.mobileNumber}</td>
           <td>{order.orderItems.length}</td>
-          <td className="admin-nowrap">{formatRupees(order.total)}</td>
+          <td className="admin-nowrap">
+            {formatRupees(order.total)}
+            <PaymentBadge order={order} />
+          </td>
           <td>
             <StatusBadge status={order.status} />
           </td>
           <td className="admin-nowrap admin-date">
             <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
-            {order.deliverySlot && <span className="admin-delivery">{t.deliveryOn(formatDeliveryWindow(order.deliverySlot))}</span>}
+            {order.deliverySlot && <span className="admin-delivery">{o.deliveryOn(formatDeliveryWindow(order.deliverySlot))}</span>}
           </td>
           <RowActions>
             <EditLink to={adminWebPaths.updateOrder.href(order._id)} />

@@ -13,7 +13,10 @@ export interface ProductEditState {
   product: Product;
 }
 
-/** Spec 2.9 All Products: Id, Name, Image, Rate, Category, Stock, Status, edit and delete. */
+/**
+ * Spec 2.9 All Products: Name, Image, Rate, Category, Stock, Status, Id, edit and delete. The name
+ * leads (the owner looks for a product by it); the id, for a spreadsheet's `id` column, comes last (decision 0041).
+ */
 export function ProductsTable({
   products,
   onDelete,
@@ -25,13 +28,12 @@ export function ProductsTable({
 }) {
   const c = t.columns;
   return (
-    <AdminTable columns={[c.id, c.name, c.image, c.rate, c.category, c.stock, c.status, c.actions]}>
+    <AdminTable columns={[c.name, c.image, c.rate, c.category, c.stock, c.status, c.id, c.actions]}>
       {products.map((product) => {
         const out = product.stocks <= 0;
         const state: ProductEditState = { product };
         return (
           <tr key={product._id}>
-            <IdCell id={product._id} />
             <th scope="row">
               {product.name}
               <OtherNames item={product} />
@@ -43,6 +45,7 @@ export function ProductsTable({
             <td>{product.category?.categoryName ?? t.noCategory}</td>
             <td>{product.stocks}</td>
             <td className={out ? 'stock--out' : 'stock--in'}>{out ? t.outOfStock : t.inStock}</td>
+            <IdCell id={product._id} />
             <RowActions>
               <EditLink to={adminWebPaths.updateProduct.href(product._id)} state={state} />
               <DeleteButton onClick={() => onDelete(product)} disabled={deleting} />

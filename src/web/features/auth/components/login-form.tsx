@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { useServerMessages, useT } from '#web/i18n/i18n.js';
+import { returnState } from '#web/lib/return-path.js';
 import { useAutoClear } from '#web/lib/use-auto-clear.js';
 import { useLogin } from '../api/login.js';
 import { PasswordField } from './password-field.js';
@@ -16,8 +17,19 @@ interface LoginValues {
 /** Spec 5: email in e-mail format. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec 2.6 / 5: email and password required; the server's message in one box; overlay 'Validating Data'. */
-export function LoginForm({ forgetPath, signupPath }: { forgetPath: string; signupPath: string }) {
+/**
+ * Spec 2.6 / 5: email and password required; the server's message in one box; overlay 'Validating
+ * Data'. `returnTo`: where the shopper came from, handed on by "Not A User ? Sign Up".
+ */
+export function LoginForm({
+  forgetPath,
+  signupPath,
+  returnTo = null,
+}: {
+  forgetPath: string;
+  signupPath: string;
+  returnTo?: string | null;
+}) {
   const t = useT();
   const server = useServerMessages();
   const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
@@ -52,7 +64,9 @@ export function LoginForm({ forgetPath, signupPath }: { forgetPath: string; sign
       />
       <div className="form-card__links">
         <Link to={forgetPath}>{t('auth.forgetPasswordLink')}</Link>
-        <Link to={signupPath}>{t('auth.notAUser')}</Link>
+        <Link to={signupPath} state={returnState(returnTo)}>
+          {t('auth.notAUser')}
+        </Link>
       </div>
       <button type="submit" className="button button--block" disabled={login.isPending}>
         {t('auth.loginButton')}

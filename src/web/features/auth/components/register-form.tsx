@@ -5,6 +5,7 @@ import { ErrorLines } from '#web/components/error-lines.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { useLanguage, useServerMessages, useT } from '#web/i18n/i18n.js';
 import type { Translate } from '#web/i18n/messages.js';
+import { returnState } from '#web/lib/return-path.js';
 import { useAutoClear } from '#web/lib/use-auto-clear.js';
 import { useRegister } from '../api/register.js';
 import { PasswordField } from './password-field.js';
@@ -19,7 +20,16 @@ const required = (t: Translate, label: string) => ({
  * Spec 2.6 / 5: all five fields required (sent only when none is empty); the server's rules
  * (e-mail format, password length, match) come back as a list, one message per line.
  */
-export function RegisterForm({ loginPath, onRegistered }: { loginPath: string; onRegistered: () => void }) {
+export function RegisterForm({
+  loginPath,
+  returnTo = null,
+  onRegistered,
+}: {
+  loginPath: string;
+  /** Where the shopper came from, handed on by "Already Register ? Login". */
+  returnTo?: string | null;
+  onRegistered: () => void;
+}) {
   const t = useT();
   const language = useLanguage();
   const server = useServerMessages();
@@ -83,7 +93,9 @@ export function RegisterForm({ loginPath, onRegistered }: { loginPath: string; o
         error={errors.confirmPassword?.message}
       />
       <div className="form-card__links">
-        <Link to={loginPath}>{t('auth.alreadyRegistered')}</Link>
+        <Link to={loginPath} state={returnState(returnTo)}>
+          {t('auth.alreadyRegistered')}
+        </Link>
       </div>
       <button type="submit" className="button button--block" disabled={mutation.isPending}>
         {t('auth.registerButton')}

@@ -2,17 +2,17 @@ import { useId, useState } from 'react';
 import { ChevronDownIcon, TrashIcon } from '#web/components/icons.js';
 import { ProductName } from '#web/components/product-name.js';
 import { useFormat } from '#web/i18n/format.js';
-import { useT, useUnit } from '#web/i18n/i18n.js';
+import { isKgUnit, useT, useUnit } from '#web/i18n/i18n.js';
 import { lineTotal } from '#web/lib/line-totals.js';
 import { useShopMaxPerOrder } from '#web/lib/shop-settings.js';
-import { orderLimitOf } from '../cart-line.js';
+import { orderLimitOf, quantityOptions } from '../cart-line.js';
 import { useCartStore } from '../cart-store.js';
 import { type PricedCartLine, useCartLines } from '../use-cart-lines.js';
 import { MinimumOrderNote } from './minimum-order-note.js';
 
 /**
- * Spec 2.7 checkout cart: a toggle with the item count; each line with quantity list, rate, line
- * total, Remove; totals; and what is missing to the shop's minimum order, if anything. Rates,
+ * Spec 2.7 checkout cart: a toggle with the item count; each line with quantity list (in the
+ * product's own unit: decision 0037), rate, line total, Remove; totals; and what is missing to the shop's minimum order, if anything. Rates,
  * weight options and limits are the products' current ones (use-cart-lines.ts).
  */
 export function CheckoutCart({ minOrderAmount = 0 }: { minOrderAmount?: number }) {
@@ -75,7 +75,7 @@ function CheckoutLine({ item }: { item: PricedCartLine }) {
   // (a cart from before the limit) keeps its quantity in the list, with the limit beside it.
   const limit = orderLimitOf(item, useShopMaxPerOrder());
   const overLimit = item.quantity > limit;
-  const options = (item.kilogramOption.length ? item.kilogramOption : [item.quantity]).filter((q) => q <= limit);
+  const options = quantityOptions({ kilogramOption: item.kilogramOption.length ? item.kilogramOption : [item.quantity] }, limit);
   const choices = options.includes(item.quantity) ? options : [...options, item.quantity].sort((a, b) => a - b);
 
   return (
@@ -88,7 +88,9 @@ function CheckoutLine({ item }: { item: PricedCartLine }) {
         <p className="checkout-line__rate">{t('products.ratePerUnit', { amount: money(item.rate), unit: unit(item.unit) })}</p>
         {item.outOfStock && <p className="out-of-stock">{t('cart.outOfStock')}</p>}
         <div className="checkout-line__qty">
-          <label htmlFor={selectId}>{t('checkout.quantityKg')}</label>
+          <label htmlFor={selectId}>
+            {isKgUnit(item.unit) ? t('checkout.quantityKg') : t('checkout.quantityIn', { unit: unit(item.unit) })}
+          </label>
           <select
             id={selectId}
             value={String(item.quantity)}

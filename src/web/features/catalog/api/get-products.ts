@@ -1,15 +1,19 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { DEFAULT_PRICE_RANGE, STOREFRONT_PAGE_SIZE } from '#common/constants.js';
+import { DEFAULT_PRICE_RANGE, PRODUCT_SORTS, type ProductSort, STOREFRONT_PAGE_SIZE } from '#common/constants.js';
 import type { Product } from '#common/schemas/catalog.js';
 import type { PageInfo } from '#common/schemas/paging.js';
 import { api } from '#web/lib/api-client.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 
-/** What the products page asks for: everything, a keyword, or categories within a price range. */
-export type ProductsFilter =
+/**
+ * What the products page asks for: everything, a keyword, or categories within a price range (on
+ * a search's page, within its keyword); each in the order of `sort` when one was chosen.
+ */
+export type ProductsFilter = (
   | { kind: 'all' }
   | { kind: 'keyword'; keyword: string }
-  | { kind: 'filter'; categoryIds: string[]; gte: number; lte: number };
+  | { kind: 'filter'; categoryIds: string[]; gte: number; lte: number; keyword?: string }
+) & { sort?: ProductSort };
 
 /** The filter panel's choice as the address keeps it: `?category=a,b&gte=20&lte=40`. */
 export interface AppliedFilter {
@@ -28,6 +32,21 @@ export function appliedFilterOf(search: URLSearchParams): AppliedFilter | null {
   const lte = Number(search.get('lte') ?? DEFAULT_PRICE_RANGE[1]);
   if (!Number.isFinite(gte) || !Number.isFinite(lte)) return null;
   return { categoryIds, gte, lte };
+}
+
+/** `?sort=` of an address, when it names one the shop knows (decision 0039). */
+export function sortOf(search: URLSearchParams): ProductSort | undefined {
+  const sort = search.get('sort');
+  return PRODUCT_SORTS.find((known) => known === sort);
+}
+
+/** The address of a list in the order `sort` (none: the list's own), starting again at its first page. */
+export function searchWithSort(search: URLSearchParams, sort: ProductSort | undefined): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.delete('page');
+  if (sort) next.set('sort', sort);
+  else next.delete('sort');
+  return next;
 }
 
 /** The address of a list with the panel's filter `applied` (none: taken away), starting again at its first page. */
@@ -54,32 +73,38 @@ export function pagesShownOf(search: URLSearchParams): number {
  * no loader runs again).
  */
 export function listAddressOf(pathname: string, search: URLSearchParams): string {
-  return `${pathname}?${searchWithFilter(search, null)}`;
+  return `${pathname}?${searchWithSort(searchWithFilter(search, null), undefined)}`;
 }
 
 /**
- * The list an address asks for (spec 2.1): the panel's filter when it names one, else a keyword
- * search, one category at the default price range, or everything.
+ * The list an address asks for (spec 2.1): the panel's filter when it names one (within the
+ * search's keyword on a search's page), else a keyword search, one category at the default price
+ * range, or everything; in the order `sort` names.
  */
 export function productsFilterFor({
   keyword,
   categoryId,
   applied = null,
+  sort,
 }: {
   keyword?: string;
   categoryId?: string;
   applied?: AppliedFilter | null;
+  sort?: ProductSort;
 }): ProductsFilter {
-  if (applied) return { kind: 'filter', ...applied };
-  if (keyword !== undefined) return { kind: 'keyword', keyword };
-  if (categoryId) return { kind: 'filter', categoryIds: [categoryId], gte: DEFAULT_PRICE_RANGE[0], lte: DEFAULT_PRICE_RANGE[1] };
-  return { kind: 'all' };
+  const order = sort ? { sort } : {};
+  if (applied) return { kind: 'filter', ...applied, ...(keyword !== undefined ? { keyword } : {}), ...order };
+  if (keyword !== undefined) return { kind: 'keyword', keyword, ...order };
+  if (categoryId) return { kind: 'filter', categoryIds: [categoryId], gte: DEFAULT_PRICE_RANGE[0], lte: DEFAULT_PRICE_RANGE[1], ...order };
+  return { kind: 'all', ...order };
 }
 
 /** One answer of GET /api/product/getAllProducts?page=&limit= (ProductsAnswer). */
 export interface ProductsPage extends PageInfo {
   products: Product[];
   productsDocCount: number;
+  /** The shop's highest rate: the panel's price ranges reach up to it (decision 0039). */
+  maxRate: number;
 }
 
 /** The products one request reads: `limit` of them from page `page` of that size. */
@@ -92,12 +117,14 @@ export interface PageWindow {
 const MOST_PAGES_AT_ONCE = Math.floor(1000 / STOREFRONT_PAGE_SIZE);
 
 function queryOf(filter: ProductsFilter): Record<string, string | number | undefined> {
-  if (filter.kind === 'keyword') return { keyword: filter.keyword };
-  if (filter.kind === 'filter') return { category: filter.categoryIds.join(','), gte: filter.gte, lte: filter.lte };
-  return {};
+  const sort = filter.sort;
+  if (filter.kind === 'keyword') return { keyword: filter.keyword, sort };
+  if (filter.kind === 'filter')
+    return { keyword: filter.keyword, category: filter.categoryIds.join(','), gte: filter.gte, lte: filter.lte, sort };
+  return { sort };
 }
 
-/** GET /api/product/getAllProducts with ?keyword= or ?category=ids&gte=&lte=, one page (API.md). */
+/** GET /api/product/getAllProducts with ?keyword= and/or ?category=ids&gte=&lte=, and ?sort=, one page (API.md; decision 0039). */
 export function getProducts(filter: ProductsFilter, window: PageWindow, signal?: AbortSignal): Promise<ProductsPage> {
   return api.get<ProductsPage>('/api/product/getAllProducts', { query: { ...queryOf(filter), ...window }, signal });
 }

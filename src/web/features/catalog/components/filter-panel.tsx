@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { DEFAULT_PRICE_RANGE, PRICE_RANGES } from '#common/constants.js';
+import { DEFAULT_PRICE_RANGE } from '#common/constants.js';
+import type { PriceRange } from '#common/price-ranges.js';
 import type { Category } from '#common/schemas/catalog.js';
 import { CloseIcon } from '#web/components/icons.js';
 import { useFormat } from '#web/i18n/format.js';
@@ -12,6 +13,8 @@ interface FilterPanelProps {
   /** Kept mounted while closed, so the choices survive closing and reopening. */
   open: boolean;
   categories: readonly Category[];
+  /** The price ranges offered: the specification's, then more up to the shop's highest rate (decision 0039). */
+  ranges: readonly PriceRange[];
   /** The filter the list shows (its address keeps it): the panel's choices start from it. Clear Filter shows only then (spec 4). */
   applied: AppliedFilter | null;
   onApply: (filter: AppliedFilter) => void;
@@ -19,14 +22,17 @@ interface FilterPanelProps {
   onClose: () => void;
 }
 
-/** The price range select's option for a filter: one of the panel's ranges, else none chosen. */
+/** A range's option in the select: its two ends, so a choice means the same whichever ranges are offered. */
+const rangeValueOf = ([min, max]: PriceRange) => `${min}-${max}`;
+
+/** The price range select's option for a filter: its range unless it is the default (none chosen). */
 function rangeChoiceOf(applied: AppliedFilter | null): string {
-  const index = applied ? PRICE_RANGES.findIndex(([min, max]) => min === applied.gte && max === applied.lte) : -1;
-  return index < 0 ? '' : String(index);
+  if (!applied || (applied.gte === DEFAULT_PRICE_RANGE[0] && applied.lte === DEFAULT_PRICE_RANGE[1])) return '';
+  return rangeValueOf([applied.gte, applied.lte]);
 }
 
 /** Spec 2.5 side panel: categories (multi-select), price range (spec 9), Apply Filter, Clear Filter. */
-export function FilterPanel({ id, open, categories, applied, onApply, onClear, onClose }: FilterPanelProps) {
+export function FilterPanel({ id, open, categories, ranges, applied, onApply, onClear, onClose }: FilterPanelProps) {
   const { money } = useFormat();
   const t = useT();
   const [selected, setSelected] = useState<string[]>(() => applied?.categoryIds ?? []);
@@ -57,10 +63,10 @@ export function FilterPanel({ id, open, categories, applied, onApply, onClear, o
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = range === '' ? undefined : PRICE_RANGES[Number(range)];
+    const chosen = range === '' ? undefined : range.split('-').map(Number);
     // Spec 5: nothing chosen, nothing sent.
     if (selected.length === 0 && !chosen) return showMessage(t('products.selectFilterFirst'));
-    const [gte, lte] = chosen ?? DEFAULT_PRICE_RANGE;
+    const [gte = DEFAULT_PRICE_RANGE[0], lte = DEFAULT_PRICE_RANGE[1]] = chosen ?? DEFAULT_PRICE_RANGE;
     onApply({ categoryIds: selected, gte, lte });
   };
 
@@ -95,11 +101,20 @@ export function FilterPanel({ id, open, categories, applied, onApply, onClear, o
             <label htmlFor={`${id}-price`}>{t('products.priceRange')}</label>
             <select id={`${id}-price`} value={range} onChange={(e) => setRange(e.target.value)}>
               <option value="">{t('products.choosePriceRange')}</option>
-              {PRICE_RANGES.map(([min, max], index) => (
-                <option key={`${min}-${max}`} value={String(index)}>
-                  {money(min)} - {money(max)}
+              {ranges.map((r) => (
+                <option key={rangeValueOf(r)} value={rangeValueOf(r)}>
+                  {money(r[0])} - {money(r[1])}
                 </option>
               ))}
+              {/* A range from the address that the list no longer offers stays shown as chosen. */}
+              {range !== '' && !ranges.some((r) => rangeValueOf(r) === range) && (
+                <option value={range}>
+                  {range
+                    .split('-')
+                    .map((end) => money(Number(end)))
+                    .join(' - ')}
+                </option>
+              )}
             </select>
           </div>
           {message && (

@@ -10,6 +10,8 @@ export interface PlaceOrderRequest {
   total: number;
   /** The chosen slot's `_id`, when the shop delivers in slots; left out otherwise. */
   deliverySlot?: string;
+  /** How the shopper pays, when not cash on delivery (the server's default). */
+  paymentMethod?: 'UPI';
   /** One key per confirm attempt: a retried or double-clicked order returns the first order. */
   idempotencyKey: string;
 }

@@ -1,7 +1,7 @@
 import type { ShippingInfo } from '#common/schemas/orders.js';
 import { ProductName } from '#web/components/product-name.js';
 import { useFormat } from '#web/i18n/format.js';
-import { useT, useUnit } from '#web/i18n/i18n.js';
+import { isKgUnit, useT, useUnit } from '#web/i18n/i18n.js';
 import { cartTotal, lineTotal, type PricedLine } from '#web/lib/line-totals.js';
 
 /** What the summary shows of a cart line. */
@@ -11,7 +11,11 @@ interface SummaryLine extends PricedLine {
   unit: string;
 }
 
-/** Spec 2.7 Confirm Order: Order Summary table, Shipping Info table, Subtotal, 'Free Shipping For You', Total. */
+/**
+ * Spec 2.7 Confirm Order: Order Summary table, Shipping Info table, Subtotal, 'Free Shipping For You', Total.
+ * The quantity header is the specification's "Quantity (Kg)" when every line is sold by the Kg,
+ * else "Quantity"; each line names its unit (decision 0037).
+ */
 export function OrderSummary({
   items,
   shipping,
@@ -37,7 +41,7 @@ export function OrderSummary({
             <thead>
               <tr>
                 <th scope="col">{t('confirm.name')}</th>
-                <th scope="col">{t('confirm.quantityKg')}</th>
+                <th scope="col">{items.every((item) => isKgUnit(item.unit)) ? t('confirm.quantityKg') : t('confirm.quantity')}</th>
                 <th scope="col">{t('confirm.rate')}</th>
                 <th scope="col">{t('confirm.subtotal')}</th>
               </tr>

@@ -3,7 +3,7 @@ import type { ShippingInfo } from '#common/schemas/orders.js';
 import { useT } from '#web/i18n/i18n.js';
 import type { PlainMessageId } from '#web/i18n/messages.js';
 import { useShippingStore } from '../shipping-store.js';
-import { shippingProblem } from '../validate-shipping.js';
+import { fieldsBreaking, type ShippingRule, shippingProblem } from '../validate-shipping.js';
 
 interface Field {
   name: keyof ShippingInfo;
@@ -43,21 +43,31 @@ interface ShippingFormProps {
   extra?: ReactNode;
   /** The order cannot go on at all (below the shop's minimum): Next is disabled, the reason is shown beside the cart. */
   blocked?: boolean;
+  /** How the order is paid: the shop's choice of methods (the screen composes it); the spec's one line by default. */
+  payment?: ReactNode;
 }
 
-/** Spec 2.7 shipping form: read-only full name, Address, City, Mobile Number, Pin Code, Next; one message at a time (spec 5). */
-export function ShippingForm({ fullName, onNext, pinNote, deliveryProblem = null, blocked = false, extra }: ShippingFormProps) {
+const PROBLEM_ID = 'ship-problem';
+
+/**
+ * Spec 2.7 shipping form: read-only full name, Address, City, Mobile Number, Pin Code, Next; one
+ * message at a time (spec 5), found by Next. The message leaves as soon as the shopper mends
+ * what it is about (its field, or the delivery problem); the next rule speaks at the next Next.
+ */
+export function ShippingForm({ fullName, onNext, pinNote, deliveryProblem = null, blocked = false, extra, payment }: ShippingFormProps) {
   const t = useT();
   const shipping = useShippingStore((s) => s.shipping);
   const setField = useShippingStore((s) => s.setField);
-  const [problem, setProblem] = useState<string | null>(null);
+  // What Next found: one of the spec's rules, or the shop's delivery problem of the moment.
+  const [found, setFound] = useState<ShippingRule | 'delivery' | null>(null);
+  const broken = found && found !== 'delivery' ? fieldsBreaking(found, shipping) : [];
+  const problem = found === 'delivery' ? deliveryProblem : broken.length > 0 && found ? t(found) : null;
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    const rule = shippingProblem(shipping);
-    const found = rule ? t(rule) : deliveryProblem;
-    setProblem(found);
-    if (!found && !blocked) onNext();
+    const rule = shippingProblem(shipping) ?? (deliveryProblem ? 'delivery' : null);
+    setFound(rule);
+    if (!rule && !blocked) onNext();
   };
 
   return (
@@ -75,6 +85,8 @@ export function ShippingForm({ fullName, onNext, pinNote, deliveryProblem = null
             autoComplete={field.autoComplete}
             value={shipping[field.name]}
             onChange={(e) => setField(field.name, field.digitsOnly ? e.target.value.replace(/\D/g, '') : e.target.value)}
+            aria-invalid={broken.includes(field.name) || undefined}
+            aria-describedby={broken.includes(field.name) ? PROBLEM_ID : undefined}
             {...field.input}
           />
           {field.name === 'pinCode' && pinNote}
@@ -82,11 +94,11 @@ export function ShippingForm({ fullName, onNext, pinNote, deliveryProblem = null
       ))}
       {extra}
       {problem && (
-        <p className="error-box" role="alert">
+        <p id={PROBLEM_ID} className="error-box" role="alert">
           {problem}
         </p>
       )}
-      <p className="muted">{t('checkout.paymentNote')}</p>
+      {payment ?? <p className="muted">{t('checkout.paymentNote')}</p>}
       <button type="submit" className="button button--block" disabled={blocked}>
         {t('checkout.next')}
       </button>

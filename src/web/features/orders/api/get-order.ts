@@ -12,6 +12,6 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<O
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: queryKeys.orders.one(orderId), queryFn: ({ signal }) => getOrder(orderId, signal) });
 
-export function useOrder(orderId: string) {
-  return useQuery(orderQueryOptions(orderId));
+export function useOrder(orderId: string, enabled = true) {
+  return useQuery({ ...orderQueryOptions(orderId), enabled });
 }

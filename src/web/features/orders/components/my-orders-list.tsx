@@ -7,6 +7,7 @@ import { useT } from '#web/i18n/i18n.js';
 import type { OrderAgain } from '../use-order-again.js';
 import { CancelOrder } from './cancel-order.js';
 import { OrderAgainButton } from './order-again-button.js';
+import { PaymentFact } from './payment-fact.js';
 
 /**
  * Spec 2.7 My Orders: counts of Total, Delivered and Shipped (and Cancelled, counted apart), then
@@ -29,6 +30,7 @@ export function MyOrdersList({ orders, orderAgain }: { orders: readonly Order[];
       <ul className="order-list">
         {orders.map((order) => (
           <li key={order._id} className="card order-card">
+            <h2 className="order-card__number">{t('orders.orderNumber', { number: order.orderNumber })}</h2>
             <Link to={webPaths.orderDetails.href(order._id)} className="order-card__link">
               {t('orders.getOrderDetails')}
             </Link>
@@ -37,6 +39,7 @@ export function MyOrdersList({ orders, orderAgain }: { orders: readonly Order[];
               <OrderFact label={t('orders.shippingCharge')}>{order.shippingCharge}</OrderFact>
               <OrderFact label={t('orders.total')}>{money(order.total)}</OrderFact>
               <OrderStatusFacts order={order} />
+              <PaymentFact order={order} />
             </dl>
             {order.cancelReason && (
               <p className="order-card__reason">

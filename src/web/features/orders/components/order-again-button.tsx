@@ -2,18 +2,20 @@ import { Link } from 'react-router';
 import type { Order } from '#common/schemas/orders.js';
 import { webPaths } from '#common/web-paths.js';
 import { useLocalName } from '#web/components/product-name.js';
-import { useT } from '#web/i18n/i18n.js';
+import { useT, useUnit } from '#web/i18n/i18n.js';
 import { canOrderAgain } from '../order-again.js';
 import type { OrderAgain } from '../use-order-again.js';
 
 /**
- * Order Again on a delivered or cancelled order, and what came of it: the items left out (no
+ * Order Again on a delivered or cancelled order, and what came of it: the items changed (already
+ * in the cart and kept as they were there, another quantity than ordered) and left out (no
  * longer sold, out of stock) named in a notice that screen readers hear, with the way to the cart
  * when something went in. When everything went in, useOrderAgain has already moved on to the cart.
  */
 export function OrderAgainButton({ order, orderAgain }: { order: Order; orderAgain: OrderAgain }) {
   const t = useT();
   const localName = useLocalName();
+  const unit = useUnit();
   if (!canOrderAgain(order)) return null;
   const state = orderAgain.state?.orderId === order._id ? orderAgain.state : null;
   const busy = state?.phase === 'busy';
@@ -27,8 +29,24 @@ export function OrderAgainButton({ order, orderAgain }: { order: Order; orderAga
         {state?.phase === 'failed' && <p className="notice--error">{t('orders.orderAgainFailed')}</p>}
         {state?.phase === 'done' && (
           <div className="order-again__notice">
-            <p>{state.added > 0 ? t('orders.orderAgainDone', { added: state.added }) : t('orders.orderAgainNone')}</p>
+            {state.added > 0 ? (
+              <p>{t('orders.orderAgainDone', { added: state.added })}</p>
+            ) : (
+              state.changed.length === 0 && <p>{t('orders.orderAgainNone')}</p>
+            )}
             <ul>
+              {state.changed.map((item) => (
+                <li key={item.id}>
+                  {item.reason === 'inCart'
+                    ? t('orders.keptInCart', { name: localName(item), quantity: item.quantity, unit: unit(item.unit) })
+                    : t('orders.quantityChanged', {
+                        name: localName(item),
+                        quantity: item.quantity,
+                        ordered: item.ordered,
+                        unit: unit(item.unit),
+                      })}
+                </li>
+              ))}
               {state.leftOut.map((item) => (
                 <li key={item.id}>
                   {item.reason === 'gone'
@@ -37,7 +55,7 @@ export function OrderAgainButton({ order, orderAgain }: { order: Order; orderAga
                 </li>
               ))}
             </ul>
-            {state.added > 0 && (
+            {(state.added > 0 || state.changed.length > 0) && (
               <Link to={webPaths.checkout.href()} className="button button--small">
                 {t('cart.goToCart')}
               </Link>

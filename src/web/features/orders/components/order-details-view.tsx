@@ -7,6 +7,8 @@ import { useT } from '#web/i18n/i18n.js';
 import type { OrderAgain } from '../use-order-again.js';
 import { CancelOrder } from './cancel-order.js';
 import { OrderAgainButton } from './order-again-button.js';
+import { PaymentLine } from './payment-fact.js';
+import { UpiPayment } from './upi-payment.js';
 
 /**
  * Spec 2.7 Order Details: item count, total; each item's image, name, quantity in KG, rate/Kg,
@@ -17,8 +19,10 @@ export function OrderDetailsView({ order, orderAgain }: { order: Order; orderAga
   const t = useT();
   return (
     <div className="order-details">
-      <p className="muted">{t('orders.orderId', { id: order._id })}</p>
+      <p className="muted">{t('orders.orderNumber', { number: order.orderNumber })}</p>
       <OrderStats order={order} />
+      <PaymentLine order={order} />
+      <UpiPayment order={order} />
       <div className="order-actions">
         <CancelOrder order={order} />
         <BillLink orderId={order._id} label={t('orders.downloadBill')} />

@@ -37,7 +37,11 @@ export function ListSearch({
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === sent.current) return;
-    const timer = window.setTimeout(() => search(wanted), SEARCH_DELAY_MS);
+    // Enter may have sent it meanwhile: sent again later, it would put back the filters of its own
+    // time over a tab chosen since (the owner's status tab, decision 0041).
+    const timer = window.setTimeout(() => {
+      if (wanted !== sent.current) search(wanted);
+    }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
 

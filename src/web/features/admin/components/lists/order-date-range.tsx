@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import { adminTexts } from '#web/i18n/admin-texts.js';
-
-const t = adminTexts.lists.orders;
+import { useOwnerTexts } from '#web/i18n/owner-texts.js';
 
 /**
  * The order dates (IST) the list is narrowed to, both ends included: native date inputs, each
@@ -16,6 +14,7 @@ export function OrderDateRange({
   to: string;
   onChange: (range: { from: string; to: string }) => void;
 }) {
+  const t = useOwnerTexts().orders;
   const fromId = useId();
   const toId = useId();
   return (

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import type { Settings } from '#common/schemas/settings.js';
+import { SOCIAL_NETWORKS } from '#common/shop-words.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import type { SettingsEdit } from '../../api/update-settings.js';
 import { changesOf, draftOf, type SettingsDraft, type SettingsKey } from '../../settings-draft.js';
+import { PaymentMethodBoxes } from './payment-method-boxes.js';
 import { PhoneList } from './phone-list.js';
 import { PinCodeChips } from './pin-code-chips.js';
 import { SettingsField } from './settings-field.js';
@@ -18,6 +20,8 @@ interface SettingsFormProps {
   /** The server's messages of the last refusal: listed at the top, and beside their field. */
   problems: readonly string[];
   byField: Partial<Record<SettingsKey, string[]>>;
+  /** The delivery windows the refusal names (rows from 0), when it names them. */
+  slotRows?: readonly number[] | undefined;
   onSubmit: (change: SettingsEdit) => void;
 }
 
@@ -33,14 +37,18 @@ type TextKey =
   | 'maxQuantityPerProduct'
   | 'maxOpenOrders'
   | 'slotDays'
-  | 'cutoffMinutes';
+  | 'cutoffMinutes'
+  | 'upiId'
+  | 'upiName'
+  | 'maxUnpaidAmount';
 
 /**
  * Every field of the shop's settings (API.md "Delivery area, slots, settings, addresses"). The
  * browser checks nothing itself (noValidate): the server's schema is the one judge, and its
- * messages are shown in its words.
+ * messages are shown in its words; only overlapping delivery windows are found by the page
+ * before sending, with the schema's own rule.
  */
-export function SettingsForm({ saved, busy, problems, byField, onSubmit }: SettingsFormProps) {
+export function SettingsForm({ saved, busy, problems, byField, slotRows, onSubmit }: SettingsFormProps) {
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(saved));
   const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -110,6 +118,20 @@ export function SettingsForm({ saved, busy, problems, byField, onSubmit }: Setti
       </fieldset>
 
       <fieldset className="settings-section">
+        <legend>{t.payments}</legend>
+        <PaymentMethodBoxes
+          methods={draft.paymentMethods}
+          problems={byField.paymentMethods}
+          onChange={(methods) => set('paymentMethods', methods)}
+        />
+        <div className="admin-form__grid">
+          {input('upiId', t.upiId, { hint: t.upiIdHint })}
+          {input('upiName', t.upiName, { hint: t.upiNameHint })}
+          {input('maxUnpaidAmount', t.maxUnpaidAmount, { type: 'number', inputMode: 'decimal', step: '0.01', hint: t.maxUnpaidAmountHint })}
+        </div>
+      </fieldset>
+
+      <fieldset className="settings-section">
         <legend>{t.delivery}</legend>
         <PinCodeChips
           pinCodes={draft.pinCodes}
@@ -117,11 +139,52 @@ export function SettingsForm({ saved, busy, problems, byField, onSubmit }: Setti
           problems={byField.pinCodes}
           onChange={(pinCodes, pinText) => setDraft((d) => ({ ...d, pinCodes, pinText }))}
         />
-        <SlotRows slots={draft.slots} problems={byField.slots} onChange={(slots) => set('slots', slots)} />
+        <SlotRows slots={draft.slots} problems={byField.slots} invalidRows={slotRows} onChange={(slots) => set('slots', slots)} />
         <div className="admin-form__grid">
           {input('slotDays', t.slotDays, { type: 'number', inputMode: 'numeric', step: '1', hint: t.slotDaysHint })}
           {input('cutoffMinutes', t.cutoffMinutes, { type: 'number', inputMode: 'numeric', step: '1', hint: t.cutoffMinutesHint })}
         </div>
+      </fieldset>
+
+      <fieldset className="settings-section" aria-describedby="settings-words-hint">
+        <legend>{t.words}</legend>
+        <p id="settings-words-hint" className="field__hint">
+          {t.wordsHint}
+        </p>
+        <SettingsField id="settings-aboutText" label={t.aboutText} hint={t.aboutTextHint} problems={byField.aboutText}>
+          {(aria) => <textarea rows={6} value={draft.aboutText} onChange={(e) => set('aboutText', e.target.value)} {...aria} />}
+        </SettingsField>
+        <SettingsField id="settings-footerText" label={t.footerText} hint={t.footerTextHint} problems={byField.footerText}>
+          {(aria) => <textarea rows={3} value={draft.footerText} onChange={(e) => set('footerText', e.target.value)} {...aria} />}
+        </SettingsField>
+        <fieldset className="settings-group" aria-describedby="settings-social-hint">
+          <legend>{t.social}</legend>
+          <p id="settings-social-hint" className="field__hint">
+            {t.socialHint}
+          </p>
+          <div className="admin-form__grid">
+            {SOCIAL_NETWORKS.map(({ key, name }) => (
+              <SettingsField
+                key={key}
+                id={`settings-social-${key}`}
+                label={name}
+                problems={byField.social?.filter((problem) => problem.startsWith(`${name}:`) || problem.startsWith('Social Links:'))}
+              >
+                {(aria) => (
+                  <input
+                    type="url"
+                    inputMode="url"
+                    autoComplete="url"
+                    placeholder="https://"
+                    value={draft.social[key]}
+                    onChange={(e) => setDraft((d) => ({ ...d, social: { ...d.social, [key]: e.target.value } }))}
+                    {...aria}
+                  />
+                )}
+              </SettingsField>
+            ))}
+          </div>
+        </fieldset>
       </fieldset>
 
       <button type="submit" className="button button--large" disabled={busy}>

@@ -11,10 +11,13 @@ const MAX_SLOTS = 24;
 export function SlotRows({
   slots,
   problems,
+  invalidRows,
   onChange,
 }: {
   slots: SlotDraft[];
   problems?: string[];
+  /** The rows (from 0) the problems name, e.g. two windows that overlap; without it, every row. */
+  invalidRows?: readonly number[] | undefined;
   onChange: (slots: SlotDraft[]) => void;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -37,8 +40,12 @@ export function SlotRows({
     added.current = true;
     onChange([...slots, { start: '', end: '', capacity: '' }]);
   };
-  // The server names no row ("Slot: The End Must Be After The Start..!!"): every window points at the message.
-  const aria = problems?.length ? { 'aria-invalid': true as const, 'aria-describedby': 'settings-slots-problems' } : {};
+  // The server names no row ("Slot: The End Must Be After The Start..!!"): every window points at
+  // the message, unless the problem names its rows (windows that overlap).
+  const ariaOf = (index: number) =>
+    problems?.length && (!invalidRows || invalidRows.includes(index))
+      ? { 'aria-invalid': true as const, 'aria-describedby': 'settings-slots-problems' }
+      : {};
 
   return (
     <fieldset className="settings-group">
@@ -48,9 +55,10 @@ export function SlotRows({
         {slots.map((slot, index) => {
           const n = index + 1;
           const id = (field: string) => `settings-slot-${n}-${field}`;
+          const aria = ariaOf(index);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list; a new row is empty like another
-            <fieldset key={index} className="settings-slot">
+            <fieldset key={index} className={`settings-slot${aria['aria-invalid'] ? ' settings-slot--invalid' : ''}`}>
               <legend className="settings-slot__name">{t.slot(n)}</legend>
               <div className="field">
                 <label htmlFor={id('start')}>

@@ -1,0 +1,42 @@
+import type { PaymentMethod } from '#common/constants.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+import { FieldNotes, fieldAria } from './settings-field.js';
+
+const t = adminTexts.settings;
+
+/** The methods the owner ticks here; Credit (the khata) keeps what was saved until it has its screen. */
+const BOXES = ['Cash', 'UPI'] as const;
+
+/**
+ * The ways shoppers may pay, one checkbox each, in a group named for them; the server's
+ * messages about the list (none ticked) beside it, as for the other fields.
+ */
+export function PaymentMethodBoxes({
+  methods,
+  problems = [],
+  onChange,
+}: {
+  methods: readonly PaymentMethod[];
+  problems?: readonly string[] | undefined;
+  onChange: (methods: PaymentMethod[]) => void;
+}) {
+  const id = 'settings-paymentMethods';
+  const aria = fieldAria(id, t.paymentMethodsHint, problems);
+  const toggle = (method: PaymentMethod, on: boolean) => {
+    const next = on ? [...methods, method] : methods.filter((m) => m !== method);
+    // In the boxes' order, whatever order they were ticked in; anything not offered here stays.
+    onChange([...BOXES.filter((m) => next.includes(m)), ...next.filter((m) => !(BOXES as readonly string[]).includes(m))]);
+  };
+  return (
+    <fieldset className="settings-group payment-boxes" aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid']}>
+      <legend>{t.paymentMethods}</legend>
+      {BOXES.map((method) => (
+        <label key={method} className="payment-boxes__option">
+          <input type="checkbox" checked={methods.includes(method)} onChange={(e) => toggle(method, e.target.checked)} />
+          {t.paymentMethodNames[method]}
+        </label>
+      ))}
+      <FieldNotes id={id} hint={t.paymentMethodsHint} problems={problems} />
+    </fieldset>
+  );
+}

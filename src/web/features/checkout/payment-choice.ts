@@ -1,0 +1,42 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { ShopSettings } from '#web/lib/shop-settings.js';
+
+/** The ways to pay a shopper may choose at checkout. Credit waits for the khata: nobody has a credit limit yet. */
+export type CheckoutMethod = 'Cash' | 'UPI';
+
+/**
+ * What the checkout offers (API.md "Getting paid"): the shop's enabled methods it can take, in
+ * the shop's order; UPI only with a UPI ID to be paid to. Before the settings answer, and in a
+ * fresh shop, cash on delivery alone.
+ */
+export function offeredMethods(settings: Pick<ShopSettings, 'paymentMethods' | 'upiId'> | undefined): CheckoutMethod[] {
+  if (!settings) return ['Cash'];
+  const offered = settings.paymentMethods.filter(
+    (method): method is CheckoutMethod => method === 'Cash' || (method === 'UPI' && settings.upiId !== ''),
+  );
+  return offered.length > 0 ? offered : ['Cash'];
+}
+
+/** The shopper's choice when the shop still offers it, else the shop's first method. */
+export function methodToSend(chosen: CheckoutMethod | null, offered: readonly CheckoutMethod[]): CheckoutMethod {
+  return chosen && offered.includes(chosen) ? chosen : (offered[0] ?? 'Cash');
+}
+
+interface PaymentChoiceState {
+  method: CheckoutMethod | null;
+  choose: (method: CheckoutMethod) => void;
+  clear: () => void;
+}
+
+/** Kept like the shipping details (sessionStorage): a reload keeps the choice, a closed tab does not. */
+export const usePaymentChoiceStore = create<PaymentChoiceState>()(
+  persist(
+    (set) => ({
+      method: null,
+      choose: (method) => set({ method }),
+      clear: () => set({ method: null }),
+    }),
+    { name: 'paymentMethod', storage: createJSONStorage(() => sessionStorage), partialize: (s) => ({ method: s.method }) },
+  ),
+);
