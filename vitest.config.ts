@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  * the forms, the API client) run in a `web` project on happy-dom.
  */
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+// On CI a failed test runs once more: the log names a test that passed the second time, and a
+// test that fails twice fails the run (README, "npm test").
+const retry = process.env.CI ? 1 : 0;
 
 export default defineConfig({
   test: {
@@ -26,6 +29,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          retry,
         },
       })),
       {
@@ -38,6 +42,7 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          retry,
         },
       },
     ],

@@ -73,7 +73,13 @@ export async function createTestShop(
     },
     clock,
     async close() {
-      await app.close();
+      // The test is over: a connection its client left open (a kept-alive socket, an upload the
+      // shop refused and is still reading to drop) is cut rather than waited for. Without this,
+      // closing waits for the server's keep-alive timeout whenever such a connection turns idle
+      // only after the close began.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -87,10 +93,41 @@ async function anotherPoolOn(database: Database, onQuery: QueryListener | undefi
   return openDatabase({ kind: 'postgres', url: connectionString, poolSize: 4 }, { onQuery });
 }
 
-/** Cuts the LISTEN connection of every app server on this shop's PostgreSQL database; answers how many were cut. */
-export async function cutListeners(shop: Pick<TestShop, 'database'>): Promise<number> {
+/** The backend pids of the LISTEN connections of the app servers on this shop's PostgreSQL database. */
+export async function listenerPids(shop: Pick<TestShop, 'database'>): Promise<number[]> {
+  const found = await shop.database.db.execute(
+    sql`select pid from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+  );
+  return (found as unknown as { rows: { pid: number }[] }).rows.map(({ pid }) => pid);
+}
+
+/**
+ * Cuts the LISTEN connection of every app server on this shop's PostgreSQL database, or only
+ * those of `pids`; answers how many were cut.
+ */
+export async function cutListeners(shop: Pick<TestShop, 'database'>, pids?: number[]): Promise<number> {
+  const only = pids ? sql`and pid = any(${sql.param(pids)}::int[])` : sql``;
   const cut = await shop.database.db.execute(
-    sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+    sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database() ${only}`,
   );
   return (cut as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * Waits until `count` app servers have their LISTEN connection back after `cutListeners`. A
+ * failed reconnect doubles the pause (0.5, 1, 2, 4, 8 s), so on a busy machine this can take
+ * seconds; the caches start keeping copies a moment after the connection is back.
+ */
+export async function listenersBack(shop: Pick<TestShop, 'database'>, count: number): Promise<void> {
+  const listening = async () => {
+    const found = await shop.database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+    );
+    return (found as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  };
+  const deadline = Date.now() + 20_000;
+  while ((await listening()) < count) {
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} app servers listen again after 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
