@@ -24,4 +24,6 @@ export const adminWebPaths = {
   reviews: route('view/reviews'),
   settings: route('settings'),
   activity: route('activity'),
+  /** The day's cash-up (API.md "Getting paid"); `?date=YYYY-MM-DD`, an IST day, else today. */
+  cashUp: route('cash-up'),
 } as const;

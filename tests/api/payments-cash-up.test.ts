@@ -86,6 +86,8 @@ describe('the cash-up of an IST day', () => {
       date: '2030-03-15',
       // Cash: 110 + 45 + 60 (since cancelled); UPI: 220 and the khata's 125.
       received: { Cash: { count: 3, amount: 215 }, UPI: { count: 2, amount: 345 } },
+      // Of which against the khata: the UPI payment of 125.
+      khataPayments: { Cash: { count: 0, amount: 0 }, UPI: { count: 1, amount: 125 } },
       refunded: { count: 1, amount: 300 },
       onCredit: { count: 1, amount: 500 },
     });
@@ -118,17 +120,19 @@ describe('the cash-up of an IST day', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines.slice(0, 5)).toEqual([
+    expect(lines.slice(0, 7)).toEqual([
       'line,order_number,customer,mobile,placed_at,count,amount',
       'received_cash,,,,,3,215.00',
       'received_upi,,,,,2,345.00',
       'refunded,,,,,1,300.00',
       'on_credit,,,,,1,500.00',
+      'khata_cash,,,,,0,0.00',
+      'khata_upi,,,,,1,125.00',
     ]);
     expect(lines.filter((line) => line.startsWith('unpaid_delivered,'))).toHaveLength(2);
     expect(lines.filter((line) => line.startsWith('refund_due,'))).toHaveLength(1);
     // The shopper's name is written so that no spreadsheet runs it.
-    expect(lines[5]).toContain(`"'=HYPERLINK(""http://evil"") Patil"`);
+    expect(lines[7]).toContain(`"'=HYPERLINK(""http://evil"") Patil"`);
   });
 
   it('refuses a date that is no day with 400, and keeps the report from shoppers', async () => {

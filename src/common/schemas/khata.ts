@@ -92,6 +92,8 @@ export const CashUpAnswer = z.object({
   success: Success,
   date: z.string(),
   received: z.object({ Cash: Tally, UPI: Tally }),
+  /** Of `received`, what was paid against the khata (beside the contract's keys, decision 0050). */
+  khataPayments: z.object({ Cash: Tally, UPI: Tally }),
   refunded: Tally,
   onCredit: Tally,
   unpaidDelivered: z.array(Order),

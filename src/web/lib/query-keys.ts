@@ -41,6 +41,9 @@ export const queryKeys = {
     adminList: <F>(filter: F) => [...orders, 'all', filter] as const,
     dashboard: [...orders, 'dashboard'] as const,
     sales: (from: string, to: string) => [...orders, 'sales', from, to] as const,
+    /** Every day's cash-up: a payment, a delivery or a cancel anywhere may change any of them. */
+    cashUps: [...orders, 'cash-up'] as const,
+    cashUp: (date: string) => [...orders, 'cash-up', date] as const,
   },
   users: {
     all: ['users'] as const,

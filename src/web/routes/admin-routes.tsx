@@ -3,6 +3,7 @@ import { adminWebPaths as p } from '#common/admin-web-paths.js';
 import { AdminActivityPage } from './admin/admin-activity.js';
 import { AdminAddCategoryPage } from './admin/admin-add-category.js';
 import { AdminAddProductPage } from './admin/admin-add-product.js';
+import { AdminCashUpPage } from './admin/admin-cash-up.js';
 import { AdminCategoriesPage } from './admin/admin-categories.js';
 import { AdminDashboardPage } from './admin/admin-dashboard.js';
 import { AdminImportProductsPage } from './admin/admin-import-products.js';
@@ -46,6 +47,7 @@ export default function AdminRoutes() {
         <Route path={p.reviews.pattern} element={<AdminReviewsPage />} />
         <Route path={p.settings.pattern} element={<AdminSettingsPage />} />
         <Route path={p.activity.pattern} element={<AdminActivityPage />} />
+        <Route path={p.cashUp.pattern} element={<AdminCashUpPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

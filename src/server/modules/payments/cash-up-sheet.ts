@@ -3,7 +3,10 @@ import type { Order } from '#common/schemas/orders.js';
 import { csvText, istDateTime, rupeesText } from '#server/lib/csv-files.js';
 import type { CashUpFigures, TallyPaise } from './cash-up.js';
 
-/** The cash-up sheet's columns: one line per tally, then one per order still to settle. */
+/**
+ * The cash-up sheet's columns: one line per tally (received by Cash and UPI, of which `khata_cash`
+ * and `khata_upi` came against the khata), then one per order still to settle.
+ */
 export const CASH_UP_COLUMNS = ['line', 'order_number', 'customer', 'mobile', 'placed_at', 'count', 'amount'] as const;
 
 const tallyLine = (line: string, tally: TallyPaise): string[] => [line, '', '', '', '', String(tally.count), rupeesText(tally.amountPaise)];
@@ -30,6 +33,8 @@ export function cashUpSheet(figures: CashUpFigures, unpaidDelivered: readonly Or
     tallyLine('received_upi', figures.received.UPI),
     tallyLine('refunded', figures.refunded),
     tallyLine('on_credit', figures.onCredit),
+    tallyLine('khata_cash', figures.khataPayments.Cash),
+    tallyLine('khata_upi', figures.khataPayments.UPI),
     ...unpaidDelivered.map((order) => orderLine('unpaid_delivered', order)),
     ...refundsDue.map((order) => orderLine('refund_due', order)),
   ]);

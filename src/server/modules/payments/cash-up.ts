@@ -14,6 +14,8 @@ export interface TallyPaise {
 export interface CashUpFigures {
   date: string;
   received: { Cash: TallyPaise; UPI: TallyPaise };
+  /** The part of `received` that was paid against the khata rather than for an order. */
+  khataPayments: { Cash: TallyPaise; UPI: TallyPaise };
   refunded: TallyPaise;
   onCredit: TallyPaise;
   unpaidDeliveredIds: string[];
@@ -65,14 +67,16 @@ export async function cashUpOf(q: Queryable, date: string): Promise<CashUpFigure
       .orderBy(asc(orders.createdAt), asc(orders.id)),
     q.select({ id: orders.id }).from(orders).where(eq(orders.paymentStatus, 'RefundDue')).orderBy(asc(orders.createdAt), asc(orders.id)),
   ]);
+  const fromKhata = (method: 'Cash' | 'UPI'): TallyPaise => tallyOf(khataPayments.find((row) => row.method === method));
   const received = (method: 'Cash' | 'UPI'): TallyPaise => {
     const a = tallyOf(orderPayments.find((row) => row.method === method));
-    const b = tallyOf(khataPayments.find((row) => row.method === method));
+    const b = fromKhata(method);
     return { count: a.count + b.count, amountPaise: a.amountPaise + b.amountPaise };
   };
   return {
     date,
     received: { Cash: received('Cash'), UPI: received('UPI') },
+    khataPayments: { Cash: fromKhata('Cash'), UPI: fromKhata('UPI') },
     refunded: tallyOf(refunded[0]),
     onCredit: tallyOf(onCredit[0]),
     unpaidDeliveredIds: unpaidDelivered.map((row) => row.id),

@@ -124,7 +124,7 @@ export function khataRoutes(
       schema: {
         tags: ['reports', ...tags],
         description:
-          'The cash-up of an IST day (today when not given): received by Cash and UPI (orders and khata payments), refunded, put on credit; the delivered orders still unpaid and the refunds due, whatever their day, oldest first.',
+          'The cash-up of an IST day (today when not given): received by Cash and UPI (orders and khata payments; the khata payments also apart), refunded, put on credit; the delivered orders still unpaid and the refunds due, whatever their day, oldest first.',
         querystring: CashUpQuery,
         response: { 200: CashUpAnswer },
       },
@@ -135,6 +135,7 @@ export function khataRoutes(
         success: true as const,
         date: figures.date,
         received: { Cash: inRupees(figures.received.Cash), UPI: inRupees(figures.received.UPI) },
+        khataPayments: { Cash: inRupees(figures.khataPayments.Cash), UPI: inRupees(figures.khataPayments.UPI) },
         refunded: inRupees(figures.refunded),
         onCredit: inRupees(figures.onCredit),
         unpaidDelivered,

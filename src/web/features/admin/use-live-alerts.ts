@@ -58,8 +58,8 @@ function withAlert(shown: readonly LiveAlert[], alert: LiveAlert): LiveAlert[] {
 }
 
 /**
- * The admin area's live alerts: each order event refreshes the admin's order lists and the
- * dashboard's figures (the Orders badge reads them), a low stock refreshes the products, and new
+ * The admin area's live alerts: each order event refreshes the admin's order lists, the
+ * dashboard's figures (the Orders badge reads them) and the cash-up, a low stock refreshes the products, and new
  * orders and low stock show a notice. A new order's notice stays until the owner has seen it
  * (decision 0041): dismissed, followed, its order opened, or the orders list opened; it sounds
  * unless the owner turned the sound off, and the unseen orders are counted in the tab's title.
@@ -80,6 +80,8 @@ export function useLiveAlerts() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.orders.adminLists }),
       queryClient.invalidateQueries({ queryKey: queryKeys.orders.dashboard }),
+      // A payment, a delivery or a cancel moves the cash-up's money or its orders to settle.
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders.cashUps }),
     ]);
 
   useAdminEvents({

@@ -16,6 +16,7 @@ const links: { to: string; label: keyof OwnerTexts['nav'] }[] = [
   { to: adminWebPaths.home.href(), label: 'dashboard' },
   { to: adminWebPaths.productsMenu.href(), label: 'products' },
   { to: adminWebPaths.orders.href(), label: 'orders' },
+  { to: adminWebPaths.cashUp.href(), label: 'cashUp' },
   { to: adminWebPaths.users.href(), label: 'users' },
   { to: adminWebPaths.reviews.href(), label: 'reviews' },
   { to: adminWebPaths.settings.href(), label: 'settings' },
@@ -38,8 +39,8 @@ function ProcessingBadge({ count }: { count: number | undefined }) {
 }
 
 /**
- * Spec 2.9 admin sidebar: Dashboard, Products, Orders, Users, Reviews (and the shop's Settings), with the count of
- * Processing orders on Orders, and after them what the area adds (the new-order sound's switch).
+ * Spec 2.9 admin sidebar: Dashboard, Products, Orders, Users, Reviews (and the day's Cash-up after Orders, the
+ * shop's Settings and Activity), with the count of Processing orders on Orders, and after them what the area adds (the new-order sound's switch).
  * A column from 1024 px, rows of links below.
  */
 export function AdminSidebar({ children }: { children?: ReactNode }) {
