@@ -3,6 +3,7 @@ import { formatDeliverySlot } from '#common/schemas/delivery.js';
 import type { Order } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
 import { formatBillAmount, formatBillDate, formatQuantity } from './bill-format.js';
+import { type BillUpi, drawPayment, paymentFactOf, QR_SIZE } from './bill-payment.js';
 import { type BillRow, COLORS, drawItemsTable, type TableArea } from './bill-table.js';
 import { BILL_TEXTS as T } from './bill-texts.js';
 import { loadPdfKit, type PdfDocument } from './pdf-kit.js';
@@ -15,13 +16,18 @@ export interface BillContent {
   /** "2026-27/000123" (bill-numbers.ts). */
   number: string;
   order: Order;
+  /** An unpaid UPI order's link and QR code (decision 0050); none for any other order. */
+  upi?: BillUpi;
 }
 
 const MARGIN = 40;
 /** Room kept at the foot of every page for the page number. */
 const FOOTER = 26;
-/** The sums, the payment line and the thanks under the table (drawTotals). */
-const TOTALS_HEIGHT = 120;
+/**
+ * The sums, the payment and the thanks under the table (drawTotals), kept on the last row's page:
+ * an unpaid UPI order's QR code beside the sums makes them taller.
+ */
+const TOTALS_HEIGHT = { plain: 130, withQr: 8 + QR_SIZE + 24 } as const;
 
 /** The shop's name and what a bill must say about the seller; GSTIN and FSSAI only once the owner has set them. */
 function drawShop(doc: PdfDocument, shop: ShopDetails, width: number): number {
@@ -102,7 +108,7 @@ function drawShopper(doc: PdfDocument, order: Order, top: number): number {
     .fontSize(8)
     .fillColor(COLORS.muted)
     .text(T.payment.toUpperCase(), MARGIN + 330, top, { width: 185, align: 'right' });
-  doc.font('bold').fontSize(10.5).fillColor(COLORS.text).text(T.cashOnDelivery, { width: 185, align: 'right' });
+  doc.font('bold').fontSize(10.5).fillColor(COLORS.text).text(paymentFactOf(order), { width: 185, align: 'right' });
   if (order.deliverySlot) {
     doc.moveDown(0.5).font('regular').fontSize(8).fillColor(COLORS.muted).text(T.delivery.toUpperCase(), { width: 185, align: 'right' });
     doc.font('bold').fontSize(10.5).fillColor(COLORS.text).text(formatDeliverySlot(order.deliverySlot), { width: 185, align: 'right' });
@@ -121,8 +127,13 @@ function rowsOf(order: Order): BillRow[] {
   }));
 }
 
-/** The sums under the table; the total is the order's own, which the server priced when it was placed. */
-function drawTotals(doc: PdfDocument, order: Order, top: number, width: number): number {
+/**
+ * The sums under the table; the total is the order's own, which the server priced when it was
+ * placed. Then the payment (bill-payment.ts): an unpaid UPI order's QR code on the left beside
+ * the sums, any other order's line under them.
+ */
+function drawTotals(doc: PdfDocument, bill: BillContent, top: number, width: number): number {
+  const { order, upi } = bill;
   const items = order.orderItems.reduce((sum, item) => sum + linePaise(toPaise(item.rate), toMilli(item.quantity)), 0);
   const delivery = toPaise(order.shippingCharge);
   const labelX = MARGIN + width - 250;
@@ -139,13 +150,14 @@ function drawTotals(doc: PdfDocument, order: Order, top: number, width: number):
     .strokeColor(COLORS.brand)
     .stroke();
   line(T.total, formatBillAmount(toPaise(order.total)), top + 48, 13, 'bold');
-  let y = top + 78;
-  doc.font('regular').fontSize(9.5).fillColor(COLORS.text);
-  if (order.status !== 'Cancelled') {
-    doc.text(T.payOnDelivery(formatBillAmount(toPaise(order.total))), MARGIN, y, { width });
-    y = doc.y;
-  }
-  doc.fillColor(COLORS.muted).text(T.thanks, MARGIN, y + 4, { width });
+  const y = upi
+    ? Math.max(top + 78, drawPayment(doc, bill, { left: MARGIN, top: top + 8, width: width - 260 }))
+    : drawPayment(doc, bill, { left: MARGIN, top: top + 78, width });
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(COLORS.muted)
+    .text(T.thanks, MARGIN, y + 4, { width });
   return doc.y;
 }
 
@@ -203,9 +215,9 @@ export async function renderBill(bill: BillContent): Promise<Buffer> {
     doc.text(`${bill.shop.shopName} · ${T.billNumber} ${bill.number} (${T.continued})`, MARGIN, MARGIN, { width });
     return doc.y + 8;
   };
-  const area: TableArea = { left: MARGIN, width, bottom, newPage, afterLast: TOTALS_HEIGHT };
+  const area: TableArea = { left: MARGIN, width, bottom, newPage, afterLast: bill.upi ? TOTALS_HEIGHT.withQr : TOTALS_HEIGHT.plain };
   y = drawItemsTable(doc, rowsOf(bill.order), area, y);
-  drawTotals(doc, bill.order, y, width);
+  drawTotals(doc, bill, y, width);
   drawFooters(doc, bill.number, width);
   doc.end();
   await ended;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.js';
 import { createDrainLoop } from '#server/lib/drain-loop.js';
 import type { OrderListener, OrdersService, Viewer } from '#server/modules/orders/service.js';
+import { qrMatrix, upiPaymentOf } from '#server/modules/payments/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import { findBillNumber, numberQueuedBills, queueBill } from './bill-numbers.js';
 import { renderBill } from './render-bill.js';
@@ -68,7 +69,10 @@ export function createInvoicesService({
     // Every order is numbered as it is placed, and migration 0004 numbered the ones before.
     if (!number) throw new Error(`Order ${order._id} has no bill number`);
     const shop = await settings.getSettings();
-    const pdf = await renderBill({ shop, number, order });
+    // An unpaid UPI order's bill carries its QR code (decision 0050): the order page's own link.
+    const upiPayment = upiPaymentOf(shop, order);
+    const upi = upiPayment && { payment: upiPayment, modules: qrMatrix(upiPayment.link) };
+    const pdf = await renderBill({ shop, number, order, upi });
     return { fileName: `bill-${number.replace('/', '-')}.pdf`, pdf };
   }
 

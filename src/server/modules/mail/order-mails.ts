@@ -4,6 +4,7 @@ import type { Settings } from '#common/schemas/settings.js';
 import { webPaths } from '#common/web-paths.js';
 import type { Tx } from '#server/db/client.js';
 import type { OrderEvent } from '#server/modules/orders/service.js';
+import { upiPaymentOf } from '#server/modules/payments/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
 import { type AddressedMail, addressesOf } from './outbox.js';
@@ -66,6 +67,8 @@ export function createOrderMails({ settings, users, publicUrl }: { settings: Set
         review: `${publicUrl}${webPaths.addReview.href()}`,
       },
       change: event.type === 'order.status' && last ? { by: event.by, at: last.at } : undefined,
+      // An unpaid UPI order's mails carry its UPI link (decision 0050), the order page's own.
+      upi: upiPaymentOf(shop, order),
     };
     const mails: AddressedMail[] = [];
     const prefix = (audienceName: string) => `order:${order._id}:${audience.name}:${audienceName}:`;

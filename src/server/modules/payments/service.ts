@@ -16,8 +16,11 @@ import { createKhata } from './khata.js';
 import { assertMethodAvailable } from './payment-methods.js';
 import { assertWithinUnpaidLimit } from './unpaid-exposure.js';
 import { qrDataUrl, upiLink } from './upi-link.js';
+import { payeeOf } from './upi-payment.js';
 
 export { paymentOf, UNPAID_COLUMNS } from './payment-record.js';
+export { qrMatrix } from './upi-link.js';
+export { type UpiPayment, upiPaymentOf } from './upi-payment.js';
 
 /** What a live alert of a payment names: the order, its amount due (rupees), how and the reference. */
 export interface PaymentAlert {
@@ -244,7 +247,7 @@ export function createPaymentsService({
     if (order.orderNumber === null) throw notFound('Order');
     const link = upiLink({
       upiId: shop.upiId,
-      payee: shop.upiName || shop.shopName,
+      payee: payeeOf(shop),
       amountPaise: order.amountDuePaise,
       orderNumber: order.orderNumber,
     });

@@ -1,4 +1,4 @@
-import { renderSVG } from 'uqr';
+import { encode, renderSVG } from 'uqr';
 
 /**
  * RFC 3986 percent-encoding: everything but the unreserved characters. encodeURIComponent leaves
@@ -40,9 +40,19 @@ export function upiLink({
   return `upi://pay?${values.map(([key, value]) => `${key}=${percentEncoded(value)}`).join('&')}`;
 }
 
+/** Level M survives a smudged or cracked phone screen at the counter, or a creased bill, and keeps the code small. */
+const QR_OPTIONS = { ecc: 'M', border: 2 } as const;
+
 /** A QR code of `text` as a `data:image/svg+xml` URL: an SVG scales to any screen and is a few kilobytes. */
 export function qrDataUrl(text: string): string {
-  // Level M survives a smudged or cracked phone screen at the counter and keeps the code small.
-  const svg = renderSVG(text, { ecc: 'M', border: 2 });
+  const svg = renderSVG(text, QR_OPTIONS);
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/**
+ * The same QR code as its modules, row by row (`true` is dark), quiet border included: what the
+ * bill draws as vector squares, so the printed code is as sharp as the SVG on screen.
+ */
+export function qrMatrix(text: string): boolean[][] {
+  return encode(text, QR_OPTIONS).data;
 }

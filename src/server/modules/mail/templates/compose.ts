@@ -1,4 +1,4 @@
-import { istDateTime } from './format.js';
+import { istDateTime, rupees } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import { addressHtml, addressLines, itemsHtml, itemsText, type LayoutWords, linkHtml, page, signatureLines } from './layout.js';
 import type { OrderMailView, RenderedMail } from './order-view.js';
@@ -13,6 +13,21 @@ export interface MailWords extends LayoutWords {
   orderNumber: string;
   items: string;
   deliverTo: string;
+}
+
+/** How one language asks for an order's money by UPI (upiBlock). */
+export interface UpiWords {
+  /** "Pay ₹ 64.5 by UPI" */
+  heading: (amount: string) => string;
+  /** What the button does on a phone. */
+  instruction: string;
+  button: string;
+  /** Paying by hand: the UPI ID, the payee's name and the note the app should carry. */
+  byHand: (upiId: string, payee: string, note: string) => string;
+  /** Where the QR code is, for a shopper reading the mail on a computer. */
+  qr: string;
+  /** The order's page, where the QR code is. */
+  qrLink: string;
 }
 
 /** A block of a mail: its lines in the text part, its markup in the HTML part. */
@@ -68,12 +83,32 @@ ${parts.blocks}`;
     return { text: [`${label}: ${href}`], html: linkHtml(href, label) };
   }
 
-  /** Joins blocks: their text parts with a blank line between, their HTML parts in order. */
-  function blocks(...parts: MailBlock[]) {
+  /**
+   * An unpaid UPI order's way to pay (decision 0050): the `upi://pay` link as a button (a UPI app
+   * opens it on a phone) and written out in the text part, the UPI ID and note for paying by hand,
+   * and the order's page, where the QR code is. None for any other order.
+   */
+  function upiBlock(view: OrderMailView, upi: UpiWords): MailBlock | undefined {
+    if (!view.upi) return undefined;
+    const heading = upi.heading(rupees(view.upi.amount));
+    const byHand = upi.byHand(view.upi.upiId, view.upi.payee, `Order ${view.order.orderNumber}`);
+    return {
+      text: [`${heading}:`, view.upi.link, upi.instruction, byHand, `${upi.qr} ${upi.qrLink}: ${view.links.order}`],
+      html: html`<h2 style="font-size:16px;margin:16px 0 4px">${heading}</h2>
+<p style="margin:0 0 12px">${upi.instruction}</p>
+${linkHtml(view.upi.link, upi.button)}
+<p style="margin:0 0 12px">${byHand}</p>
+<p style="margin:0 0 12px">${upi.qr} <a href="${view.links.order}">${upi.qrLink}</a></p>`,
+    };
+  }
+
+  /** Joins blocks, leaving out the ones an order has not: their text parts with a blank line between, their HTML parts in order. */
+  function blocks(...given: (MailBlock | undefined)[]) {
+    const parts = given.filter((part): part is MailBlock => part !== undefined);
     return { text: parts.flatMap((part, i) => (i > 0 ? ['', ...part.text] : part.text)), blocks: parts.map((part) => part.html) };
   }
 
-  return { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks };
+  return { placedOn, changedOn, compose, facts, deliverTo, items, link, upiBlock, blocks };
 }
 
 /**

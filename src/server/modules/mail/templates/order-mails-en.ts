@@ -1,9 +1,22 @@
-import { orderMailParts } from './compose.js';
+import type { PaymentMethod } from '#common/constants.js';
+import { orderMailParts, type UpiWords } from './compose.js';
 import { deliverySlotRows, orderRef, rupees } from './format.js';
 import type { OrderMailView, OrderTemplates } from './order-view.js';
 
-const PAYMENT = 'Cash on delivery';
-const { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks } = orderMailParts({
+/** How the shopper chose to pay, as the mails' Payment line says it. */
+const PAYMENT: Record<PaymentMethod, string> = { Cash: 'Cash on delivery', UPI: 'UPI', Credit: 'On credit' };
+/** The shop's own mail says how the money will come. */
+const SHOP_PAYMENT: Record<PaymentMethod, string> = { Cash: 'cash on delivery', UPI: 'to be paid by UPI', Credit: 'on credit (khata)' };
+const UPI: UpiWords = {
+  heading: (amount) => `Pay ${amount} by UPI`,
+  instruction:
+    'On your phone, the button opens your UPI app (Google Pay, PhonePe, Paytm, BHIM) with the shop, the amount and the order filled in.',
+  button: 'Pay by UPI app',
+  byHand: (upiId, payee, note) => `Or pay to the UPI ID ${upiId} (${payee}) with the note "${note}".`,
+  qr: 'To scan the QR code from another phone:',
+  qrLink: 'open your order',
+};
+const { placedOn, changedOn, compose, facts, deliverTo, items, link, upiBlock, blocks } = orderMailParts({
   lang: 'en',
   locale: 'en-IN',
   orderNumber: 'Order number',
@@ -16,6 +29,17 @@ const { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks } = 
 });
 
 const fullName = (view: OrderMailView) => `${view.order.user.firstName} ${view.order.user.lastName}`.trim();
+const paymentOf = (view: OrderMailView): [string, string] => ['Payment', PAYMENT[view.order.paymentMethod]];
+
+/** What the shopper does about the money once the order is on its way. */
+function atTheDoor(view: OrderMailView): string {
+  const { order } = view;
+  const due = rupees(order.amountDue);
+  if (order.payment.status === 'Paid') return 'It is paid: there is nothing to pay at the door.';
+  if (order.paymentMethod === 'Credit') return `${due} goes on your credit account (khata) when it is delivered.`;
+  if (view.upi) return `Please pay ${due} by UPI, now or at the door.`;
+  return `Please keep ${due} ready: payment is cash on delivery.`;
+}
 const canceller = (view: OrderMailView, shopperWords: string) => (view.change?.by === 'User' ? shopperWords : 'the shop');
 
 /** English, the shop's first language; another language is another object of this shape. */
@@ -26,7 +50,8 @@ export const englishOrderMails: OrderTemplates = {
       heading: `Thank you for your order, ${view.order.user.firstName}!`,
       paragraphs: ['We have received your order. We will write again when it is on its way.'],
       ...blocks(
-        facts(view, [['Placed on', placedOn(view)], ['Payment', PAYMENT], ...deliverySlotRows(view.order, 'Delivery')]),
+        facts(view, [['Placed on', placedOn(view)], paymentOf(view), ...deliverySlotRows(view.order, 'Delivery')]),
+        upiBlock(view, UPI),
         items(view),
         deliverTo(view),
         link(view.links.order, 'View your order'),
@@ -37,8 +62,14 @@ export const englishOrderMails: OrderTemplates = {
     compose(view, {
       subject: `${orderRef(view.order)} is on its way - ${view.shop.name}`,
       heading: `Your order is on its way, ${view.order.user.firstName}`,
-      paragraphs: [`It left the shop on ${changedOn(view)}. Please keep ${rupees(view.order.total)} ready: payment is cash on delivery.`],
-      ...blocks(facts(view, [['Placed on', placedOn(view)]]), items(view), deliverTo(view), link(view.links.order, 'View your order')),
+      paragraphs: [`It left the shop on ${changedOn(view)}. ${atTheDoor(view)}`],
+      ...blocks(
+        facts(view, [['Placed on', placedOn(view)]]),
+        upiBlock(view, UPI),
+        items(view),
+        deliverTo(view),
+        link(view.links.order, 'View your order'),
+      ),
     }),
 
   delivered: (view) =>
@@ -69,9 +100,9 @@ export const englishOrderMails: OrderTemplates = {
     compose(view, {
       subject: `New order: ${orderRef(view.order)} from ${fullName(view)}, ${rupees(view.order.total)}`,
       heading: `New order from ${fullName(view)}`,
-      paragraphs: [`Placed on ${placedOn(view)}, ${PAYMENT.toLowerCase()}.`],
+      paragraphs: [`Placed on ${placedOn(view)}, ${SHOP_PAYMENT[view.order.paymentMethod]}.`],
       ...blocks(
-        facts(view, [['Total', rupees(view.order.total)], ['Payment', PAYMENT], ...deliverySlotRows(view.order, 'Delivery')]),
+        facts(view, [['Total', rupees(view.order.total)], paymentOf(view), ...deliverySlotRows(view.order, 'Delivery')]),
         items(view),
         deliverTo(view),
         link(view.links.adminOrder, 'Open the order'),

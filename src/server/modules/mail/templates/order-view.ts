@@ -1,5 +1,6 @@
 import type { StatusChanger } from '#common/constants.js';
 import type { Order } from '#common/schemas/orders.js';
+import type { UpiPayment } from '#server/modules/payments/service.js';
 
 /** Everything an order mail shows, in any language. */
 export interface OrderMailView {
@@ -10,6 +11,8 @@ export interface OrderMailView {
   links: { order: string; adminOrder: string; review: string };
   /** Who made the latest status change, and when (ISO): for shipped, delivered and cancelled mails. */
   change: { by: StatusChanger; at: string } | undefined;
+  /** How to pay an unpaid UPI order by UPI now (its link, amount and UPI ID); none for any other order. */
+  upi: UpiPayment | undefined;
 }
 
 export interface RenderedMail {

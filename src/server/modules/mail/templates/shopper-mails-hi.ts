@@ -1,4 +1,5 @@
-import { orderMailParts, resetMail } from './compose.js';
+import type { PaymentMethod } from '#common/constants.js';
+import { orderMailParts, resetMail, type UpiWords } from './compose.js';
 import { deliverySlotRows, rupees } from './format.js';
 import type { OrderMailView, ShopperTemplates } from './order-view.js';
 
@@ -8,8 +9,16 @@ import type { OrderMailView, ShopperTemplates } from './order-view.js';
  * Money keeps the ₹ sign and Indian grouping; dates are hi-IN.
  */
 const LOCALE = 'hi-IN';
-const PAYMENT = 'कैश ऑन डिलीवरी';
-const { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks } = orderMailParts({
+const PAYMENT: Record<PaymentMethod, string> = { Cash: 'कैश ऑन डिलीवरी', UPI: 'UPI', Credit: 'उधार' };
+const UPI: UpiWords = {
+  heading: (amount) => `${amount} का भुगतान UPI से करें`,
+  instruction: 'फ़ोन पर यह बटन आपका UPI ऐप (Google Pay, PhonePe, Paytm, BHIM) खोलेगा, जिसमें दुकान, रक़म और ऑर्डर पहले से भरे होंगे।',
+  button: 'UPI ऐप से भुगतान करें',
+  byHand: (upiId, payee, note) => `या UPI ID ${upiId} (${payee}) पर "${note}" लिखकर भुगतान करें।`,
+  qr: 'QR कोड किसी दूसरे फ़ोन से स्कैन करना हो तो:',
+  qrLink: 'अपना ऑर्डर खोलें',
+};
+const { placedOn, changedOn, compose, facts, deliverTo, items, link, upiBlock, blocks } = orderMailParts({
   lang: 'hi',
   locale: LOCALE,
   orderNumber: 'ऑर्डर नंबर',
@@ -26,6 +35,16 @@ const placedRow = (view: OrderMailView): [string, string] => ['ऑर्डर �
 const reasonOf = (view: OrderMailView) => (view.order.cancelReason ? [`वजह: ${view.order.cancelReason}`] : []);
 const viewOrder = (view: OrderMailView) => link(view.links.order, 'अपना ऑर्डर देखें');
 
+/** What the shopper does about the money once the order is on its way. */
+function atTheDoor(view: OrderMailView): string {
+  const { order } = view;
+  const due = rupees(order.amountDue);
+  if (order.payment.status === 'Paid') return 'इसका भुगतान हो चुका है: डिलीवरी पर कुछ नहीं देना है।';
+  if (order.paymentMethod === 'Credit') return `डिलीवरी होने पर ${due} आपके उधार खाते में जुड़ जाएँगे।`;
+  if (view.upi) return `कृपया ${due} का भुगतान UPI से करें, अभी या डिलीवरी के समय।`;
+  return `भुगतान डिलीवरी के समय नकद होगा, कृपया ${due} तैयार रखें।`;
+}
+
 export const hindiShopperMails: ShopperTemplates = {
   placed: (view) =>
     compose(view, {
@@ -33,7 +52,12 @@ export const hindiShopperMails: ShopperTemplates = {
       heading: `ऑर्डर के लिए धन्यवाद, ${name(view)}!`,
       paragraphs: ['हमें आपका ऑर्डर मिल गया है। सामान रवाना होते ही हम आपको फिर से मेल करेंगे।'],
       ...blocks(
-        facts(view, [placedRow(view), ['भुगतान', PAYMENT], ...deliverySlotRows(view.order, 'डिलीवरी का समय', LOCALE)]),
+        facts(view, [
+          placedRow(view),
+          ['भुगतान', PAYMENT[view.order.paymentMethod]],
+          ...deliverySlotRows(view.order, 'डिलीवरी का समय', LOCALE),
+        ]),
+        upiBlock(view, UPI),
         items(view),
         deliverTo(view),
         viewOrder(view),
@@ -44,10 +68,8 @@ export const hindiShopperMails: ShopperTemplates = {
     compose(view, {
       subject: `आपका ऑर्डर ${view.order.orderNumber} रास्ते में है - ${view.shop.name}`,
       heading: `${name(view)}, आपका ऑर्डर रास्ते में है`,
-      paragraphs: [
-        `आपका सामान ${changedOn(view)} को दुकान से निकल चुका है। भुगतान डिलीवरी के समय नकद होगा, कृपया ${rupees(view.order.total)} तैयार रखें।`,
-      ],
-      ...blocks(facts(view, [placedRow(view)]), items(view), deliverTo(view), viewOrder(view)),
+      paragraphs: [`आपका सामान ${changedOn(view)} को दुकान से निकल चुका है। ${atTheDoor(view)}`],
+      ...blocks(facts(view, [placedRow(view)]), upiBlock(view, UPI), items(view), deliverTo(view), viewOrder(view)),
     }),
 
   delivered: (view) =>

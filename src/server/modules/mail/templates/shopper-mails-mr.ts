@@ -1,4 +1,5 @@
-import { orderMailParts, resetMail } from './compose.js';
+import type { PaymentMethod } from '#common/constants.js';
+import { orderMailParts, resetMail, type UpiWords } from './compose.js';
 import { deliverySlotRows, rupees } from './format.js';
 import type { OrderMailView, ShopperTemplates } from './order-view.js';
 
@@ -9,8 +10,16 @@ import type { OrderMailView, ShopperTemplates } from './order-view.js';
  * storefront writes them.
  */
 const LOCALE = 'mr-IN-u-nu-latn';
-const PAYMENT = 'कॅश ऑन डिलिव्हरी';
-const { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks } = orderMailParts({
+const PAYMENT: Record<PaymentMethod, string> = { Cash: 'कॅश ऑन डिलिव्हरी', UPI: 'UPI', Credit: 'उधारी' };
+const UPI: UpiWords = {
+  heading: (amount) => `UPI ने ${amount} द्या`,
+  instruction: 'फोनवर हे बटण तुमचे UPI ॲप (Google Pay, PhonePe, Paytm, BHIM) उघडेल, त्यात दुकान, रक्कम आणि ऑर्डर आधीच भरलेली असेल.',
+  button: 'UPI ॲपने पैसे द्या',
+  byHand: (upiId, payee, note) => `किंवा UPI ID ${upiId} (${payee}) वर "${note}" लिहून पैसे द्या.`,
+  qr: 'QR कोड दुसऱ्या फोनवरून स्कॅन करायचा असेल तर:',
+  qrLink: 'तुमची ऑर्डर उघडा',
+};
+const { placedOn, changedOn, compose, facts, deliverTo, items, link, upiBlock, blocks } = orderMailParts({
   lang: 'mr',
   locale: LOCALE,
   orderNumber: 'ऑर्डर क्रमांक',
@@ -27,6 +36,16 @@ const placedRow = (view: OrderMailView): [string, string] => ['ऑर्डर�
 const reasonOf = (view: OrderMailView) => (view.order.cancelReason ? [`कारण: ${view.order.cancelReason}`] : []);
 const viewOrder = (view: OrderMailView) => link(view.links.order, 'तुमची ऑर्डर पाहा');
 
+/** What the shopper does about the money once the order is on its way. */
+function atTheDoor(view: OrderMailView): string {
+  const { order } = view;
+  const due = rupees(order.amountDue);
+  if (order.payment.status === 'Paid') return 'याचे पैसे मिळाले आहेत: डिलिव्हरीच्या वेळी काही द्यायचे नाही.';
+  if (order.paymentMethod === 'Credit') return `डिलिव्हरी झाल्यावर ${due} तुमच्या उधारीत लिहिले जातील.`;
+  if (view.upi) return `कृपया UPI ने ${due} द्या, आत्ता किंवा डिलिव्हरीच्या वेळी.`;
+  return `पैसे डिलिव्हरीच्या वेळी रोख द्यायचे आहेत, कृपया ${due} तयार ठेवा.`;
+}
+
 export const marathiShopperMails: ShopperTemplates = {
   placed: (view) =>
     compose(view, {
@@ -34,7 +53,8 @@ export const marathiShopperMails: ShopperTemplates = {
       heading: `ऑर्डरबद्दल धन्यवाद, ${name(view)}!`,
       paragraphs: ['तुमची ऑर्डर आम्हाला मिळाली आहे. माल रवाना होताच आम्ही तुम्हाला पुन्हा कळवू.'],
       ...blocks(
-        facts(view, [placedRow(view), ['पैसे', PAYMENT], ...deliverySlotRows(view.order, 'डिलिव्हरीची वेळ', LOCALE)]),
+        facts(view, [placedRow(view), ['पैसे', PAYMENT[view.order.paymentMethod]], ...deliverySlotRows(view.order, 'डिलिव्हरीची वेळ', LOCALE)]),
+        upiBlock(view, UPI),
         items(view),
         deliverTo(view),
         viewOrder(view),
@@ -45,10 +65,8 @@ export const marathiShopperMails: ShopperTemplates = {
     compose(view, {
       subject: `तुमची ऑर्डर ${view.order.orderNumber} वाटेत आहे - ${view.shop.name}`,
       heading: `${name(view)}, तुमची ऑर्डर वाटेत आहे`,
-      paragraphs: [
-        `तुमचा माल ${changedOn(view)} रोजी दुकानातून निघाला आहे. पैसे डिलिव्हरीच्या वेळी रोख द्यायचे आहेत, कृपया ${rupees(view.order.total)} तयार ठेवा.`,
-      ],
-      ...blocks(facts(view, [placedRow(view)]), items(view), deliverTo(view), viewOrder(view)),
+      paragraphs: [`तुमचा माल ${changedOn(view)} रोजी दुकानातून निघाला आहे. ${atTheDoor(view)}`],
+      ...blocks(facts(view, [placedRow(view)]), upiBlock(view, UPI), items(view), deliverTo(view), viewOrder(view)),
     }),
 
   delivered: (view) =>
