@@ -48,15 +48,15 @@ export function CashUpTotals({ answer }: { answer: CashUpAnswer }) {
   return (
     <section aria-label={t.totals}>
       <dl className="admin-stats cash-up-figures">
-      <Figure label={t.cash} tally={received.Cash} count={t.payments(received.Cash.count)} tone="cash">
-        {khataLine(khataPayments.Cash)}
-      </Figure>
-      <Figure label={t.upi} tally={received.UPI} count={t.payments(received.UPI.count)} tone="upi">
-        {khataLine(khataPayments.UPI)}
-      </Figure>
-      <Figure label={t.refunded} tally={refunded} count={t.orders(refunded.count)} tone="refunded" />
-      <Figure label={t.net} tally={net} count={t.netNote} tone="net" />
-      <Figure label={t.onCredit} tally={onCredit} count={t.orders(onCredit.count)} tone="credit" />
+        <Figure label={t.cash} tally={received.Cash} count={t.payments(received.Cash.count)} tone="cash">
+          {khataLine(khataPayments.Cash)}
+        </Figure>
+        <Figure label={t.upi} tally={received.UPI} count={t.payments(received.UPI.count)} tone="upi">
+          {khataLine(khataPayments.UPI)}
+        </Figure>
+        <Figure label={t.refunded} tally={refunded} count={t.orders(refunded.count)} tone="refunded" />
+        <Figure label={t.net} tally={net} count={t.netNote} tone="net" />
+        <Figure label={t.onCredit} tally={onCredit} count={t.orders(onCredit.count)} tone="credit" />
       </dl>
     </section>
   );
