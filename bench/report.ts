@@ -125,6 +125,7 @@ function adminSection(runs: AdminRun[]): { lines: string[]; targets: string[] } 
       );
     }
     const { sales, ordersCsv: csv, productImport: imp } = run;
+    if (!sales || !csv || !imp) continue;
     lines.push(
       `| ${db} | sales report, 365 days | first ${fixed(sales.firstMs)} ms (sums the year's closed days), then median ${fixed(sales.medianMs)} ms, max ${fixed(sales.maxMs)} ms over ${sales.runs} |`,
       `| ${db} | orders.csv | ${csv.rows} rows, ${fixed(csv.megabytes, 1)} MB in ${fixed(csv.ms)} ms; RSS ${fixed(csv.rssBeforeMb)} MB before, peak ${fixed(csv.rssPeakMb)} MB |`,

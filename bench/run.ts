@@ -11,7 +11,8 @@
 // measured too (--only cluster; Debian's nginx, installed when missing).
 //
 // Options: --seconds 10 --connections 50 --warmup 2 --only api,admin,cluster,web,catalogue,start --databases pglite,postgres
-//          --endpoints order,single (names containing these) --lighthouse-runs 3 --start-runs 5
+//          --endpoints order,single (names containing these; for --only admin: orders, cash-up, khata, and sales with the CSV and the import)
+//          --lighthouse-runs 3 --start-runs 5
 //          --no-build --no-write
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -103,7 +104,7 @@ async function benchApi(scratch: string): Promise<BenchReport['api']> {
 
 async function benchAdminScale(scratch: string): Promise<BenchReport['admin']> {
   const runs: AdminRun[] = [];
-  const common = { port: PORTS.admin, seconds, log };
+  const common = { port: PORTS.admin, seconds, only: onlyEndpoints, log };
   if (databases.has('pglite')) {
     log('Admin at scale on PGlite');
     runs.push(await benchAdmin({ database: 'pglite', env: { DATA_DIR: path.join(scratch, 'admin-pglite') }, ...common }));

@@ -22,9 +22,10 @@ export interface AdminRun {
   database: 'pglite' | 'postgres';
   seedSeconds: number;
   lists: { name: string; load: LoadResult }[];
-  sales: { firstMs: number; medianMs: number; maxMs: number; runs: number };
-  ordersCsv: { rows: number; megabytes: number; ms: number; rssBeforeMb: number; rssPeakMb: number };
-  productImport: { rows: number; ms: number; created: number; updated: number };
+  /** Absent when left out by --endpoints (as are the CSV and the import). */
+  sales?: { firstMs: number; medianMs: number; maxMs: number; runs: number };
+  ordersCsv?: { rows: number; megabytes: number; ms: number; rssBeforeMb: number; rssPeakMb: number };
+  productImport?: { rows: number; ms: number; created: number; updated: number };
 }
 
 const LIST_CONNECTIONS = 10;
@@ -34,6 +35,11 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   const begun = performance.now();
   const value = await work();
   return { value, ms: performance.now() - begun };
+}
+
+/** The IST date `days` before today. */
+function istDaysAgo(days: number): string {
+  return new Date(Date.now() + 5.5 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A year back from today's IST date, both ends included (365 days). */
@@ -48,9 +54,12 @@ export async function benchAdmin(options: {
   env: Record<string, string>;
   port: number;
   seconds: number;
+  /** Only the measures whose names contain one of these (--endpoints); all when empty. */
+  only: string[];
   log: (line: string) => void;
 }): Promise<AdminRun> {
   const { env, port, seconds, log } = options;
+  const wanted = (name: string) => options.only.length === 0 || options.only.some((part) => name.includes(part));
   const config = configFrom({ ...env, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn' });
   const database = await openConfiguredDatabase(config);
   let cookie: string;
@@ -104,15 +113,20 @@ export async function benchAdmin(options: {
         'orders, search (name, mobile, e-mail, order id)',
         searches.map((q) => `/api/user/admin/orders?q=${encodeURIComponent(q)}&page=1&limit=25`),
       ],
+      // The owner's day (API.md "Getting paid"): today's cash-up and each of the last 30 days', each
+      // with the delivered orders still unpaid and the refunds due of the whole shop.
+      ['cash-up report, the last 30 days', Array.from({ length: 30 }, (_, n) => `/api/admin/reports/payments?date=${istDaysAgo(n)}`)],
+      ['khata list', ['/api/admin/khata']],
     ];
     const lists: AdminRun['lists'] = [];
-    for (const [name, paths] of listLoads) {
+    for (const [name, paths] of listLoads.filter(([name]) => wanted(name))) {
       for (const path of paths) await get(path);
       const load = await runLoad(server.url, rotating(paths), { connections: LIST_CONNECTIONS, seconds, warmupSeconds: 2 });
       lists.push({ name, load });
       log(`  ${name}: ${load.reqPerSec} req/s, p99 ${load.p99Ms} ms, ${load.failures} failures`);
     }
 
+    if (!wanted('sales')) return { database: options.database, seedSeconds, lists };
     const { from, to } = lastYear();
     const salesPath = `/api/admin/reports/sales?from=${from}&to=${to}`;
     const first = await timed(() => get(salesPath).then((r) => r.arrayBuffer()));

@@ -4,7 +4,8 @@ import type { Database } from '#server/db/client.js';
 /**
  * The owner's shop after a few years (API.md "The owner's admin at scale"): 10,000 products,
  * 5,000 customers and 100,000 orders of one to three lines over two years, most of them
- * delivered, one in twenty cancelled, the last few still Processing or Shipped. Written by SQL
+ * delivered, one in twenty cancelled, the last few still Processing or Shipped; paid by cash,
+ * UPI and on credit, with the khata of the credit shoppers. Written by SQL
  * in the database itself (two or three minutes on PostgreSQL, most of it spent on the search
  * indexes), after the benchmark's catalogue or on an empty shop: each table is topped up to its
  * size, so a second run adds nothing.
@@ -61,6 +62,23 @@ async function topUpCustomers(database: Database, wanted: number): Promise<void>
 }
 
 /**
+ * Where each seeded order's money stands (API.md "Getting paid"): a delivered Cash or UPI order
+ * was paid at the door, but one in 499 is still unpaid (the cash-up's list); a delivered Credit
+ * order is on the khata; one cancelled order in five had been paid and was refunded, one in a
+ * hundred is still owed its refund; a third of the UPI orders on their way are paid already.
+ */
+const PAYMENT_STATUS = sql.raw(`case
+  when status = 'Delivered' and method = 'Credit' then 'OnCredit'
+  when status = 'Delivered' and g % 499 = 3 then 'Unpaid'
+  when status = 'Delivered' then 'Paid'
+  when status = 'Cancelled' and g % 2000 = 0 then 'RefundDue'
+  when status = 'Cancelled' and g % 100 = 0 then 'Refunded'
+  when method = 'UPI' and g % 3 = 0 then 'Paid'
+  else 'Unpaid' end`);
+/** When a paid order's money came: at the door, about six hours after it was placed; a UPI order on its way, at once. */
+const PAID_AFTER = sql.raw(`case when planned.status in ('Processing', 'Shipped') then interval '10 minutes' else interval '6 hours' end`);
+
+/**
  * Orders, newest first by number (`g` = 0 is a moment ago, the last two years back), with their
  * lines and totals in one statement: no order is written twice, so no index is updated twice.
  */
@@ -79,11 +97,17 @@ async function topUpOrders(database: Database, wanted: number): Promise<void> {
       from users where role = 'User'),
     product as (
       select id, name, rate_paise, unit, row_number() over (order by created_at, id) - 1 as idx, count(*) over () as n from products),
-    planned as materialized (
+    numbered as (
       select g, gen_random_uuid() as id, shopper.id as user_id, shopper.first_name, shopper.last_name,
-             (6 + shopper.idx % 4)::text || lpad(((shopper.idx * 104729) % 1000000000)::text, 9, '0') as mobile
+             (6 + shopper.idx % 4)::text || lpad(((shopper.idx * 104729) % 1000000000)::text, 9, '0') as mobile,
+             case when g < 60 then 'Processing' when g < 200 then 'Shipped' when g % 20 = 0 then 'Cancelled' else 'Delivered' end as status,
+             case when g % 50 = 7 then 'Credit' when g % 10 < 4 then 'UPI' else 'Cash' end as method,
+             now() - (g::float8 / ${wanted}::float8 * interval '730 days') as created_at
       from generate_series(${have}::int, ${wanted - 1}::int) g
       join shopper on shopper.idx = (g * 7919) % shopper.n),
+    planned as materialized (
+      select numbered.*, ${PAYMENT_STATUS} as payment_status
+      from numbered),
     line as materialized (
       select planned.id as order_id, k, product.id as product_id, product.name, product.rate_paise, product.unit
       from planned
@@ -92,11 +116,14 @@ async function topUpOrders(database: Database, wanted: number): Promise<void> {
       where k < 1 + planned.g % 3),
     total as (select order_id, sum(rate_paise)::bigint as paise from line group by order_id),
     placed as (
-      insert into orders (id, order_number, user_id, first_name, last_name, address, city, mobile_number, pin_code, total_paise, amount_due_paise, status, created_at)
+      insert into orders (id, order_number, user_id, first_name, last_name, address, city, mobile_number, pin_code, total_paise, amount_due_paise, status, created_at,
+                          payment_method, payment_status, paid_method, paid_at, refunded_at)
       select planned.id, 1001 + planned.g, planned.user_id, planned.first_name, planned.last_name, (1 + planned.g % 300) || ' Market Road', 'Sangli',
-             planned.mobile, '416416', total.paise, total.paise,
-             case when g < 60 then 'Processing' when g < 200 then 'Shipped' when g % 20 = 0 then 'Cancelled' else 'Delivered' end,
-             now() - (g::float8 / ${wanted}::float8 * interval '730 days')
+             planned.mobile, '416416', total.paise, total.paise, planned.status, planned.created_at,
+             planned.method, planned.payment_status,
+             case when planned.payment_status in ('Paid', 'RefundDue', 'Refunded') then planned.method end,
+             case when planned.payment_status in ('Paid', 'RefundDue', 'Refunded') then planned.created_at + ${PAID_AFTER} end,
+             case when planned.payment_status = 'Refunded' then planned.created_at + interval '2 days' end
       from planned join total on total.order_id = planned.id)
     insert into order_items (order_id, position, product_id, name, image_url, rate_paise, quantity, unit)
     select order_id, k, product_id, name, '/uploads/bench-product.webp', rate_paise, 1, unit from line`);
@@ -113,6 +140,31 @@ async function topUpOrders(database: Database, wanted: number): Promise<void> {
 }
 
 /**
+ * The khata of the shoppers who buy on credit (decision 0048): each delivered Credit order an
+ * `order` entry the day it was delivered, three in four paid back a week later by cash or UPI,
+ * with the running balances the ledger keeps; each of them given a credit limit. Written once.
+ */
+async function topUpKhata(database: Database): Promise<void> {
+  if ((await countOf(database, 'khata_entries')) > 0) return;
+  await database.db.execute(sql`
+    with credit as (
+      select id, user_id, amount_due_paise as amount, created_at + interval '6 hours' as at, order_number
+      from orders where payment_status = 'OnCredit' and user_id is not null),
+    entry as (
+      select user_id, at, 'order' as kind, id as order_id, amount, null as method from credit
+      union all
+      select user_id, at + interval '7 days', 'payment', null, amount, case when order_number % 2 = 0 then 'Cash' else 'UPI' end
+      from credit where order_number % 4 <> 0 and at + interval '7 days' < now())
+    insert into khata_entries (user_id, at, kind, order_id, amount_paise, balance_paise, method)
+    select user_id, at, kind, order_id, amount,
+           sum(case kind when 'order' then amount else -amount end) over (partition by user_id order by at, kind rows unbounded preceding),
+           method
+    from entry order by user_id, at, kind`);
+  await database.db.execute(sql`
+    update users set credit_limit_paise = 500000 where id in (select distinct user_id from khata_entries)`);
+}
+
+/**
  * Tops the shop up to `size`, then vacuums and analyses it: a shop's state after its nightly
  * housekeeping on PGlite (decision 0025) or autovacuum on PostgreSQL, with the planner's
  * statistics and the visibility map of a year of orders.
@@ -126,6 +178,7 @@ export async function growToAdminScale(
     ['products', () => topUpProducts(database, size.products)],
     ['customers', () => topUpCustomers(database, size.customers)],
     ['orders', () => topUpOrders(database, size.orders)],
+    ['khata', () => topUpKhata(database)],
   ] as const) {
     const started = Date.now();
     await topUp();

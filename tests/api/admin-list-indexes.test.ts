@@ -39,6 +39,10 @@ beforeAll(async () => {
   await db.insert(orders).values(
     Array.from({ length: 3000 }, (_, n) => {
       const person = people[n % people.length]!;
+      const status = STATUSES[n % 40 === 0 ? 1 : n % 20 === 0 ? 3 : 2]!;
+      const createdAt = new Date(Date.now() - n * 3_600_000);
+      // As in a shop that records its money: delivered orders paid at the door, a few still owed.
+      const paid = status === 'Delivered' && n % 50 !== 3;
       return {
         userId: person.id,
         firstName: person.firstName,
@@ -50,8 +54,9 @@ beforeAll(async () => {
         totalPaise: 1000 + n,
         amountDuePaise: 1000 + n,
         orderNumber: 1001 + n,
-        status: STATUSES[n % 40 === 0 ? 1 : n % 20 === 0 ? 3 : 2]!,
-        createdAt: new Date(Date.now() - n * 3_600_000),
+        status,
+        createdAt,
+        ...(paid ? { paymentStatus: 'Paid' as const, paidMethod: 'Cash' as const, paidAt: new Date(createdAt.getTime() + 3_600_000) } : {}),
       };
     }),
   );
@@ -135,6 +140,30 @@ describe("the owner's lists at scale", () => {
     const plan = await planOf(found!);
     expect(plan).toMatch(/Bitmap Index Scan on users_email_trgm_idx/);
     expect(plan).toMatch(/Bitmap Index Scan on users_name_trgm_idx/);
+  });
+
+  it("read the day's cash-up through partial indexes a checkout never writes, never every order (decision 0050)", async () => {
+    const statements = (await statementsOf('/api/admin/reports/payments?date=2026-03-15')).filter(
+      (s) => reading('orders')(s) && !/"orders"."id" in \(/.test(s.query),
+    );
+    const plans = await Promise.all(statements.map(planOf));
+    expect(plans).toHaveLength(4);
+    const using = (index: string) =>
+      plans.filter((plan) => new RegExp(`(Index (Only )?Scan|Bitmap Index Scan) (using|on) ${index}\\b`).test(plan));
+    // The money of the day by when it came and went back; the delivered unpaid and the refunds due oldest first.
+    expect(using('orders_paid_at_idx')).toHaveLength(1);
+    expect(using('orders_refunded_at_idx')).toHaveLength(1);
+    expect(using('orders_to_settle_idx')).toHaveLength(2);
+    for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on orders/);
+    const { rows } = (await shop.database.db.execute(
+      sql`select indexdef from pg_indexes where indexname in ('orders_paid_at_idx', 'orders_refunded_at_idx', 'orders_to_settle_idx') order by indexname`,
+    )) as unknown as { rows: { indexdef: string }[] };
+    // Partial: an order placed (unpaid, Processing) enters none of them.
+    expect(rows.map((row) => row.indexdef.replace(/^.* WHERE /, ''))).toEqual([
+      '(paid_at IS NOT NULL)',
+      '(refunded_at IS NOT NULL)',
+      "((payment_status = 'RefundDue'::text) OR ((payment_status = 'Unpaid'::text) AND (status = 'Delivered'::text)))",
+    ]);
   });
 
   it('take new orders into a pending list of at most 256 KB, which a search reads: the orders found include one placed just now', async () => {

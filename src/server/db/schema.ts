@@ -221,6 +221,14 @@ export const orders = pgTable(
       .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
       .with({ fastupdate: true, gin_pending_list_limit: 256 }),
     index('orders_mobile_trgm_idx').using('gin', t.mobileNumber.op('gin_trgm_ops')).with({ fastupdate: true, gin_pending_list_limit: 256 }),
+    // The day's cash-up (decision 0050): the money received and given back on a day, and the orders
+    // still to settle whatever their day, oldest first. Partial, so a checkout (unpaid, Processing)
+    // writes none of them.
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('orders_refunded_at_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
+    index('orders_to_settle_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.paymentStatus} = 'RefundDue' or (${t.paymentStatus} = 'Unpaid' and ${t.status} = 'Delivered')`),
     check('orders_status_check', sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('Cash', 'UPI', 'Credit')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('Unpaid', 'Paid', 'OnCredit', 'RefundDue', 'Refunded')`),

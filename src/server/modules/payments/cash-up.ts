@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { toRupees } from '#common/money.js';
 import type { Queryable } from '#server/db/client.js';
 import { khataEntries, orders } from '#server/db/schema.js';
@@ -21,6 +21,14 @@ export interface CashUpFigures {
   unpaidDeliveredIds: string[];
   refundsDueIds: string[];
 }
+
+/**
+ * The orders still to settle, written with their values in the text rather than as parameters:
+ * the planner then proves they fall within `orders_to_settle_idx`'s predicate (decision 0050),
+ * whatever plan a driver's prepared statement gets.
+ */
+const UNPAID_DELIVERED = sql`${orders.status} = 'Delivered' and ${orders.paymentStatus} = 'Unpaid' and ${orders.paymentMethod} in ('Cash', 'UPI')`;
+const REFUND_DUE = sql`${orders.paymentStatus} = 'RefundDue'`;
 
 const tallyOf = (row: { count: number | string; amount: number | string } | undefined): TallyPaise => ({
   count: Number(row?.count ?? 0),
@@ -60,12 +68,8 @@ export async function cashUpOf(q: Queryable, date: string): Promise<CashUpFigure
       .select({ count, amount: sql<string>`coalesce(sum(${khataEntries.amountPaise}), 0)` })
       .from(khataEntries)
       .where(and(eq(khataEntries.kind, 'order'), gte(khataEntries.at, from), lt(khataEntries.at, to))),
-    q
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.status, 'Delivered'), eq(orders.paymentStatus, 'Unpaid'), inArray(orders.paymentMethod, ['Cash', 'UPI'])))
-      .orderBy(asc(orders.createdAt), asc(orders.id)),
-    q.select({ id: orders.id }).from(orders).where(eq(orders.paymentStatus, 'RefundDue')).orderBy(asc(orders.createdAt), asc(orders.id)),
+    q.select({ id: orders.id }).from(orders).where(UNPAID_DELIVERED).orderBy(asc(orders.createdAt), asc(orders.id)),
+    q.select({ id: orders.id }).from(orders).where(REFUND_DUE).orderBy(asc(orders.createdAt), asc(orders.id)),
   ]);
   const fromKhata = (method: 'Cash' | 'UPI'): TallyPaise => tallyOf(khataPayments.find((row) => row.method === method));
   const received = (method: 'Cash' | 'UPI'): TallyPaise => {

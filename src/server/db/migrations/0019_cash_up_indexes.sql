@@ -1,0 +1,3 @@
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "orders_refunded_at_idx" ON "orders" USING btree ("refunded_at") WHERE "orders"."refunded_at" is not null;--> statement-breakpoint
+CREATE INDEX "orders_to_settle_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."payment_status" = 'RefundDue' or ("orders"."payment_status" = 'Unpaid' and "orders"."status" = 'Delivered');
