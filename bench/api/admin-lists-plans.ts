@@ -76,7 +76,10 @@ async function main(): Promise<void> {
       ['products, search', '/api/product/getAllProducts?keyword=tomato&page=1&limit=25'],
       ['dashboard', '/api/admin/dashboard'],
       ['cash-up, today', '/api/admin/reports/payments'],
-      ['cash-up, a day last month', `/api/admin/reports/payments?date=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`],
+      [
+        'cash-up, a day last month',
+        `/api/admin/reports/payments?date=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
+      ],
       ['khata list', '/api/admin/khata'],
     ];
 
