@@ -62,16 +62,18 @@ async function topUpCustomers(database: Database, wanted: number): Promise<void>
 }
 
 /**
- * Where each seeded order's money stands (API.md "Getting paid"): a delivered Cash or UPI order
- * was paid at the door, but one in 499 is still unpaid (the cash-up's list); a delivered Credit
- * order is on the khata; one cancelled order in five had been paid and was refunded, one in a
- * hundred is still owed its refund; a third of the UPI orders on their way are paid already.
+ * Where each seeded order's money stands (API.md "Getting paid"), as in a shop that records its
+ * money at the door (the Delivered and Paid step): a delivered Cash or UPI order was paid, but
+ * of the last fortnight's about one a day is still to collect and of older ones one in 20,000
+ * was never settled (about 20 in all, the cash-up's list); a delivered Credit order is on the
+ * khata; one cancelled order in five had been paid and was refunded, of the last few weeks' one
+ * in 50 is still owed its refund (4); a third of the UPI orders on their way are paid already.
  */
 const PAYMENT_STATUS = sql.raw(`case
   when status = 'Delivered' and method = 'Credit' then 'OnCredit'
-  when status = 'Delivered' and g % 499 = 3 then 'Unpaid'
+  when status = 'Delivered' and (g < 2000 and g % 100 = 3 or g % 19999 = 3) then 'Unpaid'
   when status = 'Delivered' then 'Paid'
-  when status = 'Cancelled' and g % 2000 = 0 then 'RefundDue'
+  when status = 'Cancelled' and g < 5000 and g % 1000 = 0 then 'RefundDue'
   when status = 'Cancelled' and g % 100 = 0 then 'Refunded'
   when method = 'UPI' and g % 3 = 0 then 'Paid'
   else 'Unpaid' end`);

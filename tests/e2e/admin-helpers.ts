@@ -32,6 +32,7 @@ export const ADMIN_PATHS = [
   '/admin/settings',
   '/admin/activity',
   '/admin/import/products',
+  '/admin/cash-up',
 ];
 
 /** A name no other test (or earlier run on the same database) uses; at most 50 characters. */

@@ -1,4 +1,4 @@
-import { devices } from '@playwright/test';
+import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
 import { logIn } from './admin-helpers.js';
 import { ADMIN, expect, test } from './support/fixtures.js';
 import { fillShipping, SHIPPING, settled } from './support/shop-page.js';
@@ -126,3 +126,91 @@ test('an owner takes UPI, a shopper pays an order by UPI and reports the UTR, th
     await ownerContext.close();
   }
 });
+
+/** An owner's screen in a browser of its own: a phone, signed in as the shop's Admin (a session of its own). */
+async function ownerScreen(browser: Browser) {
+  const context = await browser.newContext({ ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await logIn(page.request, ADMIN.email, ADMIN.password);
+  return { context, page };
+}
+
+/** Opens `path` and waits until the admin area's live events are flowing to it. */
+async function openListening(page: Page, path: string): Promise<void> {
+  const listening = page.waitForResponse((response) => response.url().endsWith('/api/admin/events') && response.status() === 200);
+  await page.goto(path);
+  await listening;
+  await settled(page);
+}
+
+test("an owner's open order and cash-up follow a payment another admin session records, without a reload", async ({
+  browser,
+  playwright,
+  baseURL,
+  admin,
+  shoppers,
+  createProduct,
+}) => {
+  test.setTimeout(60_000);
+  const dal = await createProduct({ rate: 58, kilogramOption: [1] });
+  const shopperRequest = await playwright.request.newContext({ baseURL });
+  const [first, second] = await (async () => {
+    try {
+      await shoppers.create({ firstName: 'Ramesh', signIn: shopperRequest });
+      return [await placeOrderOf(shopperRequest, dal._id, 58), await placeOrderOf(shopperRequest, dal._id, 58)];
+    } finally {
+      await shopperRequest.dispose();
+    }
+  })();
+  for (const order of [first, second]) {
+    await admin.setOrderStatus(order._id, 'Shipped');
+    await admin.setOrderStatus(order._id, 'Delivered');
+  }
+
+  const watcher = await ownerScreen(browser);
+  const other = await ownerScreen(browser);
+  try {
+    // One owner has the order open; a mark tells a reload from a live refresh.
+    const { page } = watcher;
+    await openListening(page, `/admin/update/order/${first._id}`);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.locator('.payment-badge')).toHaveText('Unpaid');
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    // Another session of the shop's Admin marks it paid on its own screen.
+    await other.page.goto(`/admin/update/order/${first._id}`);
+    await settled(other.page);
+    const otherPayment = other.page.getByRole('region', { name: 'Payment' });
+    await otherPayment.getByRole('radio', { name: 'UPI' }).check();
+    await otherPayment.getByRole('button', { name: 'Mark Paid' }).click();
+    await expect(other.page.getByRole('status').filter({ hasText: 'Payment Recorded..!!' })).toBeVisible();
+
+    // The first screen shows it at once: Paid, by UPI, with Mark Paid gone.
+    await expect(payment.locator('.payment-badge')).toHaveText('Paid');
+    await expect(payment.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // The cash-up too: the second order leaves the list to collect when the payment is recorded elsewhere.
+    await openListening(page, '/admin/cash-up');
+    const toCollect = page.getByRole('region', { name: 'Delivered, not paid' });
+    const link = toCollect.getByRole('link', { name: `Order ${second.orderNumber}`, exact: true });
+    await expect(link).toBeVisible();
+    const recorded = await admin.request.put(`/api/admin/orders/${second._id}/payment`, { data: { method: 'Cash' } });
+    expect(recorded.status(), await recorded.text()).toBe(200);
+    await expect(link).toHaveCount(0);
+  } finally {
+    await watcher.context.close();
+    await other.context.close();
+  }
+});
+
+/** A cash order of one Kg of a product at `rate` (`request` signed in as the shopper). */
+async function placeOrderOf(request: APIRequestContext, productId: string, rate: number) {
+  const answer = await request.post('/api/user/new/order', {
+    data: { cartItems: [{ id: productId, quantity: 1 }], shippingInfo: SHIPPING, total: rate },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()).order as { _id: string; orderNumber: number };
+}

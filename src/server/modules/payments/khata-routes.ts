@@ -110,10 +110,11 @@ export function khataRoutes(
 
   async function cashUp(date: string | undefined) {
     const figures = await payments.cashUp(date ?? istDateOf(clock()));
-    const [unpaidDelivered, refundsDue] = await Promise.all([
-      orders.ordersByIds(figures.unpaidDeliveredIds),
-      orders.ordersByIds(figures.refundsDueIds),
-    ]);
+    // Both lists in one read: an order is in one of them at most.
+    const read = await orders.ordersByIds([...figures.unpaidDeliveredIds, ...figures.refundsDueIds]);
+    const unpaid = new Set(figures.unpaidDeliveredIds);
+    const unpaidDelivered = read.filter((order) => unpaid.has(order._id));
+    const refundsDue = read.filter((order) => !unpaid.has(order._id));
     return { figures, unpaidDelivered, refundsDue };
   }
 

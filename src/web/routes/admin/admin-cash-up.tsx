@@ -20,8 +20,6 @@ export function AdminCashUpPage({ now = new Date() }: { now?: Date }) {
 
   return (
     <section className="admin-page cash-up">
-      <h1>{t.title}</h1>
-      <p className="cash-up__intro">{t.intro}</p>
       <CashUpReport value={value} today={today} onDay={(date) => setSearch(date === today ? {} : { date }, { replace: true })} />
     </section>
   );

@@ -42,8 +42,9 @@ interface CashUpReportProps {
 }
 
 /**
- * The owner's cash-up of an IST day (API.md "Getting paid"; decision 0050): the day's picker and
- * its sheet, the money of the day, then the delivered orders still unpaid and the refunds due.
+ * The owner's cash-up of an IST day (API.md "Getting paid"; decision 0050): its heading with the
+ * day's sheet, the day's picker, the money of the day, then the delivered orders still unpaid
+ * and the refunds due.
  * While another day loads, the last one stays, dimmed.
  */
 export function CashUpReport({ value, today, onDay }: CashUpReportProps) {
@@ -58,15 +59,17 @@ export function CashUpReport({ value, today, onDay }: CashUpReportProps) {
   return (
     <>
       {report.isPending && date && <LoadingOverlay label={t.loading} />}
-      <div className="cash-up-tools">
-        <CashUpDayPicker value={date ?? ''} today={today} onChange={onDay} problem={date ? undefined : t.badDay} />
+      <div className="cash-up-head">
+        <h1>{t.title}</h1>
         {date && (
-          <a className="button button--small button--outline cash-up-tools__csv" href={cashUpCsvUrl(date)} download>
+          <a className="button button--small button--outline cash-up-head__csv" href={cashUpCsvUrl(date)} download>
             {t.download}
             <span className="visually-hidden">: {t.downloadLabel(longDay(date, language))}</span>
           </a>
         )}
       </div>
+      <p className="cash-up__intro">{t.intro}</p>
+      <CashUpDayPicker value={date ?? ''} today={today} onChange={onDay} problem={date ? undefined : t.badDay} />
       {report.isError && <ErrorLines messages={messagesOf(report.error)} />}
       <div aria-live="polite">{answer && <h2 className="cash-up-day__heading">{t.dayHeading(shown, answer.date === today)}</h2>}</div>
       {answer && (
