@@ -163,7 +163,7 @@ async function topUpKhata(database: Database): Promise<void> {
            method
     from entry order by user_id, at, kind`);
   await database.db.execute(sql`
-    update users set credit_limit_paise = 500000 where id in (select distinct user_id from khata_entries)`);
+    update users set credit_limit_paise = 2500000 where id in (select distinct user_id from khata_entries)`);
 }
 
 /**

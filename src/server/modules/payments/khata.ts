@@ -163,23 +163,27 @@ export function createKhata({
   /**
    * Everyone who owes, oldest debt first. Payments settle the oldest orders first, so a
    * shopper's oldest unpaid order is the first whose running total of orders passes everything
-   * they have paid; `days` are whole days since it entered the khata.
+   * they have paid; `days` are whole days since it entered the khata. The balance is the orders
+   * less the payments, which is the newest entry's by the ledger's rule: one pass over the
+   * entries without sorting them (decision 0050), then each owing shopper's orders by their index.
    */
   async function accounts(): Promise<KhataAccount[]> {
     const result = (await db.execute(sql`
-      with newest as (
-        select distinct on (user_id) user_id, balance_paise from ${khataEntries} order by user_id, seq desc
-      ), owed as (
-        select user_id, at, sum(amount_paise) over (partition by user_id order by seq) as running
-        from ${khataEntries} where kind = 'order'
-      ), paid as (
-        select user_id, sum(amount_paise) as paid from ${khataEntries} where kind = 'payment' group by user_id
+      with account as (
+        select user_id,
+          coalesce(sum(amount_paise) filter (where kind = 'order'), 0)::bigint
+            - coalesce(sum(amount_paise) filter (where kind = 'payment'), 0)::bigint as balance_paise,
+          coalesce(sum(amount_paise) filter (where kind = 'payment'), 0)::bigint as paid
+        from ${khataEntries} group by user_id
       )
-      select u.id, u.first_name, u.last_name, u.credit_limit_paise, n.balance_paise,
-        (select min(o.at) from owed o where o.user_id = n.user_id and o.running > coalesce(p.paid, 0)) as oldest,
-        (select ord.mobile_number from ${orders} ord where ord.user_id = n.user_id order by ord.created_at desc limit 1) as mobile
-      from newest n join ${users} u on u.id = n.user_id left join paid p on p.user_id = n.user_id
-      where n.balance_paise > 0
+      select u.id, u.first_name, u.last_name, u.credit_limit_paise, a.balance_paise,
+        (select min(o.at) from (
+          select at, sum(amount_paise) over (order by seq) as running
+          from ${khataEntries} k where k.user_id = a.user_id and k.kind = 'order'
+        ) o where o.running > a.paid) as oldest,
+        (select ord.mobile_number from ${orders} ord where ord.user_id = a.user_id order by ord.created_at desc limit 1) as mobile
+      from account a join ${users} u on u.id = a.user_id
+      where a.balance_paise > 0
       order by oldest, u.id`)) as unknown as {
       rows: {
         id: string;
