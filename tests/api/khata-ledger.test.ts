@@ -1,10 +1,10 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, khataEntries, mailOutbox, users } from '#server/db/schema.js';
-import { createTestShop, type TestShop } from '../support/app.js';
+import type { TestShop } from '../support/app.js';
 import { type SignedIn, signUp } from '../support/factories.js';
-import { getAs, giveCredit, payKhata } from '../support/khata.js';
-import { saveSettings, setOrderStatus } from '../support/orders.js';
+import { getAs, giveCredit, openShopTakingCredit, owingShopper, payKhata } from '../support/khata.js';
+import { setOrderStatus } from '../support/orders.js';
 import { placePaidBy } from '../support/payments.js';
 import { createProduct } from '../support/products.js';
 
@@ -16,22 +16,11 @@ describe('the khata', () => {
   let shop: TestShop;
   let admin: SignedIn;
   beforeAll(async () => {
-    shop = await createTestShop();
-    admin = await signUp(shop, { role: 'Admin' });
-    await saveSettings(shop, admin.cookie, { paymentMethods: ['Cash', 'Credit'] });
+    ({ shop, admin } = await openShopTakingCredit());
   });
   afterAll(() => shop.close());
 
-  /** A shopper with `limit` of credit and a delivered Credit order of `rupees`. */
-  async function owing(limit: number, rupees: number, firstName = 'Asha') {
-    const shopper = await signUp(shop, { firstName });
-    await giveCredit(shop, admin.cookie, shopper.user._id, limit);
-    const product = await createProduct(shop, { rate: rupees, stocks: 10 });
-    const order = await placePaidBy(shop, shopper, product, 1, 'Credit');
-    await setOrderStatus(shop, admin.cookie, order._id, 'Shipped');
-    await setOrderStatus(shop, admin.cookie, order._id, 'Delivered');
-    return { shopper, order, product };
-  }
+  const owing = (limit: number, rupees: number, firstName?: string) => owingShopper(shop, admin, limit, rupees, firstName);
 
   it('takes a delivered Credit order in as an order entry, the order OnCredit', async () => {
     const { shopper, order, product } = await owing(1000, 240.5);
@@ -194,21 +183,11 @@ describe("the owner's list of who owes", () => {
   let shop: TestShop;
   let admin: SignedIn;
   beforeAll(async () => {
-    shop = await createTestShop();
-    admin = await signUp(shop, { role: 'Admin' });
-    await saveSettings(shop, admin.cookie, { paymentMethods: ['Cash', 'Credit'] });
+    ({ shop, admin } = await openShopTakingCredit());
   });
   afterAll(() => shop.close());
 
-  async function owing(limit: number, rupees: number, firstName: string) {
-    const shopper = await signUp(shop, { firstName });
-    await giveCredit(shop, admin.cookie, shopper.user._id, limit);
-    const product = await createProduct(shop, { rate: rupees, stocks: 10 });
-    const order = await placePaidBy(shop, shopper, product, 1, 'Credit');
-    await setOrderStatus(shop, admin.cookie, order._id, 'Shipped');
-    await setOrderStatus(shop, admin.cookie, order._id, 'Delivered');
-    return { shopper, order };
-  }
+  const owing = (limit: number, rupees: number, firstName: string) => owingShopper(shop, admin, limit, rupees, firstName);
 
   it('lists those who owe, oldest unpaid debt first, with the days since it; a paid-off khata is not listed', async () => {
     const later = await owing(1000, 50, 'Later');
