@@ -112,6 +112,8 @@ export const messages = {
   'products.shownOf': '{matched, plural, one {Showing {shown} of # product} other {Showing {shown} of {matched} products}}',
   'products.loadMore': 'Load more',
   'products.loadingMore': 'Loading more products…',
+  'home.slide': 'Slide {index} of {count}',
+  'home.goToSlide': 'Go to slide {index}',
   'home.searchLabel': 'Search vegetables, fruits and dairy',
   'home.searchPlaceholder': 'Search tomato, onion, milk…',
   'products.resultsFor': 'Results for “{keyword}”',

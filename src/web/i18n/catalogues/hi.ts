@@ -110,6 +110,8 @@ export const messages: Catalogue = {
   'products.shownOf': '{matched} में से {shown} सामान दिख रहे हैं',
   'products.loadMore': 'और सामान देखें',
   'products.loadingMore': 'और सामान लाया जा रहा है…',
+  'home.slide': 'स्लाइड {index} / {count}',
+  'home.goToSlide': 'स्लाइड {index} पर जाएँ',
   'home.searchLabel': 'सब्ज़ियाँ, फल और डेयरी खोजें',
   'home.searchPlaceholder': 'टमाटर, आलू, दूध खोजें…',
   'products.resultsFor': '“{keyword}” के नतीजे',

@@ -110,6 +110,8 @@ export const messages: Catalogue = {
   'products.shownOf': '{matched} पैकी {shown} उत्पादने दाखवत आहोत',
   'products.loadMore': 'आणखी उत्पादने पाहा',
   'products.loadingMore': 'आणखी उत्पादने आणत आहोत…',
+  'home.slide': 'स्लाइड {index} / {count}',
+  'home.goToSlide': 'स्लाइड {index} वर जा',
   'home.searchLabel': 'भाज्या, फळे आणि दूध-दुभते शोधा',
   'home.searchPlaceholder': 'टोमॅटो, बटाटा, दूध शोधा…',
   'products.resultsFor': '“{keyword}” साठी निकाल',
