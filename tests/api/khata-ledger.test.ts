@@ -26,16 +26,29 @@ describe('the khata', () => {
     const { shopper, order, product } = await owing(1000, 240.5);
     const mine = await getAs(shop, shopper.cookie, '/api/user/my/khata');
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ success: true, limit: 1000, balance: 240.5 });
+    expect(mine.body).toMatchObject({ success: true, limit: 1000, balance: 240.5, onOrder: 0, available: 759.5 });
     expect(mine.body.entries).toEqual([
       expect.objectContaining({ kind: 'order', orderId: order._id, orderNumber: order.orderNumber, amount: 240.5, balance: 240.5 }),
     ]);
     const seen = await getAs(shop, shopper.cookie, '/api/user/my/orders');
     expect(seen.body.myOrders.find((o: { _id: string }) => o._id === order._id)).toMatchObject({ payment: { status: 'OnCredit' } });
-    // A second Credit order shipped but not delivered is not on the khata yet.
+    // A second Credit order shipped but not delivered is not on the khata yet; it takes its part
+    // of the credit still free, as the checkout counts it.
     const open = await placePaidBy(shop, shopper, product, 1, 'Credit');
     await setOrderStatus(shop, admin.cookie, open._id, 'Shipped');
-    expect((await getAs(shop, shopper.cookie, '/api/user/my/khata')).body.balance).toBe(240.5);
+    expect((await getAs(shop, shopper.cookie, '/api/user/my/khata')).body).toMatchObject({
+      balance: 240.5,
+      onOrder: 240.5,
+      available: 519,
+    });
+    // The owner reads the same figures; a limit lowered below what is owed leaves nothing free, never less.
+    await giveCredit(shop, admin.cookie, shopper.user._id, 300);
+    expect((await getAs(shop, admin.cookie, `/api/admin/khata/${shopper.user._id}`)).body).toMatchObject({
+      limit: 300,
+      balance: 240.5,
+      onOrder: 240.5,
+      available: 0,
+    });
     const [row] = await shop.database.db.select().from(khataEntries).where(eq(khataEntries.orderId, order._id));
     expect(row).toMatchObject({ amountPaise: 24050, balancePaise: 24050 });
   });
