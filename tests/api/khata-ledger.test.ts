@@ -176,6 +176,8 @@ describe('the khata', () => {
     expect(mails[0]?.subject).toContain('₹ 345.5');
     expect(mails[0]?.subject).toContain('बाकी');
     expect(mails[0]?.text).toContain('₹ 345.5');
+    // Its link opens the shopper's own khata.
+    expect(mails[0]?.text).toMatch(/अपना खाता देखें: http\S*\/my\/khata\n/);
     const [entry] = await shop.database.db
       .select()
       .from(auditLog)

@@ -344,8 +344,9 @@ export const adminTexts = {
     maxOpenOrdersHint: 'How many orders not yet Delivered or Cancelled one shopper may have; 0 means no limit.',
     payments: 'Payments',
     paymentMethods: 'Ways Shoppers May Pay',
-    paymentMethodsHint: 'Offered at checkout; at least one. UPI needs the UPI ID below.',
-    paymentMethodNames: { Cash: 'Cash on delivery', UPI: 'UPI (QR code and UPI apps)' },
+    paymentMethodsHint:
+      'Offered at checkout; at least one. UPI needs the UPI ID below. Credit is offered only to shoppers you give a credit limit (Users, then Edit).',
+    paymentMethodNames: { Cash: 'Cash on delivery', UPI: 'UPI (QR code and UPI apps)', Credit: 'Credit (khata)' },
     upiId: 'UPI ID',
     upiIdHint: 'Where UPI payments go, like shopname@okbank or 9876543210@ybl.',
     upiName: 'UPI Name',
