@@ -104,7 +104,7 @@ describe('Credit at checkout', () => {
     const user = renderScreen(<CheckoutPage />, shopper, webPaths.checkout.href());
     const group = await screen.findByRole('group', { name: t('checkout.paymentMethod') });
     const credit = within(group).getByRole('radio', { name: (name) => name.startsWith(t('checkout.payCredit')) });
-    expect(credit.closest('label')?.textContent).toContain(t('checkout.payCreditHint', { available: formatRupees(500) }));
+    expect(credit.closest('label')?.textContent).toContain(t('checkout.creditAvailable', { available: formatRupees(500) }));
     await user.click(credit);
     expect(usePaymentChoiceStore.getState().method).toBe('Credit');
   });

@@ -206,7 +206,8 @@ export const messages = {
   'checkout.payUpiHint': 'Pay with any UPI app: scan the QR code after you order',
   'checkout.paymentNoteCredit': 'Payment: On Your Khata (Credit)',
   'checkout.payCredit': 'Credit (khata)',
-  'checkout.payCreditHint': 'Pay later: the order goes on your khata when it is delivered. Credit available: {available}',
+  'checkout.payCreditHint': 'Pay later: the order goes on your khata when it is delivered.',
+  'checkout.creditAvailable': 'Credit available: {available}',
   'confirm.payment': 'Payment',
   'confirm.unpaidLimitHint':
     'Pay for an order on its way by UPI from its page in My Orders, or wait until one is delivered, then order again.',

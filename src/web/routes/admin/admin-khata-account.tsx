@@ -78,7 +78,7 @@ export function AdminKhataAccountPage() {
                 <h2 id="khata-remind-title" className="admin-order__title">
                   {k.reminderTitle}
                 </h2>
-                <p className="field__hint">{k.reminderHint}</p>
+                <p className="field__hint admin-khata__remind-hint">{k.reminderHint}</p>
                 <button
                   type="button"
                   className="button button--outline"

@@ -15,9 +15,23 @@ export interface KhataHolderState {
   name: string;
 }
 
+/** The customer's name, and what their khata's link carries. */
+export function holderOf(user: KhataAccount['user']): KhataHolderState {
+  return { userId: user._id, name: `${user.firstName} ${user.lastName}`.trim() };
+}
+
+/** How long the oldest unpaid order has waited, marked once it is long. */
+export function DaysBadge({ days }: { days: number }) {
+  const k = useOwnerKhataTexts().list;
+  return (
+    <span className={days >= LONG_UNPAID_DAYS ? 'admin-khata__days admin-khata__days--long' : 'admin-khata__days'}>{k.days(days)}</span>
+  );
+}
+
 /**
- * The owner's list of who owes (GET /api/admin/khata): the customer (a link to their khata), a
- * number to call, what they owe, their limit and how long the oldest unpaid order has waited.
+ * The owner's list of who owes (GET /api/admin/khata) on a wide screen: the customer (a link to
+ * their khata), a number to call, what they owe, their limit and how long the oldest unpaid order
+ * has waited.
  */
 export function KhataAccountsTable({ accounts }: { accounts: readonly KhataAccount[] }) {
   const k = useOwnerKhataTexts().list;
@@ -26,23 +40,19 @@ export function KhataAccountsTable({ accounts }: { accounts: readonly KhataAccou
   return (
     <AdminTable columns={[c.customer, c.mobile, c.balance, c.limit, c.since]}>
       {accounts.map(({ user, balance, limit, oldestUnpaidAt, days }) => {
-        const name = `${user.firstName} ${user.lastName}`.trim();
-        const state: KhataHolderState = { userId: user._id, name };
+        const state = holderOf(user);
         return (
           <tr key={user._id}>
             <th scope="row">
               <Link to={adminWebPaths.khataAccount.href(user._id)} state={state}>
-                {name}
+                {state.name}
               </Link>
             </th>
             <td>{user.mobile ? <a href={`tel:+91${user.mobile}`}>{user.mobile}</a> : '–'}</td>
             <td className="admin-khata__money admin-khata__owed">{formatRupees(balance)}</td>
             <td className="admin-khata__money">{formatRupees(limit)}</td>
             <td className="admin-khata__since">
-              <time dateTime={oldestUnpaidAt}>{date(oldestUnpaidAt)}</time>{' '}
-              <span className={days >= LONG_UNPAID_DAYS ? 'admin-khata__days admin-khata__days--long' : 'admin-khata__days'}>
-                {k.days(days)}
-              </span>
+              <time dateTime={oldestUnpaidAt}>{date(oldestUnpaidAt)}</time> <DaysBadge days={days} />
             </td>
           </tr>
         );

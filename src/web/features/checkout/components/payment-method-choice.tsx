@@ -25,9 +25,14 @@ export function PaymentMethodChoice({
   const t = useT();
   const { money } = useFormat();
   const hint = (method: CheckoutMethod) =>
-    method === 'Credit'
-      ? t('checkout.payCreditHint', { available: money(creditAvailable) })
-      : t(method === 'UPI' ? 'checkout.payUpiHint' : 'checkout.payCashHint');
+    method === 'Credit' ? (
+      <>
+        {t('checkout.payCreditHint')}
+        <strong className="payment-choice__credit">{t('checkout.creditAvailable', { available: money(creditAvailable) })}</strong>
+      </>
+    ) : (
+      t(method === 'UPI' ? 'checkout.payUpiHint' : 'checkout.payCashHint')
+    );
   const only = offered.length < 2 ? (offered[0] ?? 'Cash') : null;
   if (only) {
     return (
