@@ -10,10 +10,7 @@ import { CREDIT_LIMIT_MAX } from '#common/schemas/khata.js';
 import { mailOutbox } from '#server/db/schema.js';
 import type { TestShop } from '#tests/support/app.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
-import { getAs, giveCredit } from '#tests/support/khata.js';
-import { setOrderStatus } from '#tests/support/orders.js';
-import { placePaidBy } from '#tests/support/payments.js';
-import { createProduct } from '#tests/support/products.js';
+import { getAs, owingShopper } from '#tests/support/khata.js';
 import { login } from '#web/features/auth/api/login.js';
 import { translate as t } from '#web/i18n/i18n.js';
 import { ownerKhataTexts } from '#web/i18n/owner-khata-texts.js';
@@ -47,11 +44,7 @@ afterEach(async () => {
 
 /** A customer with `limit` of credit and a delivered Credit order of `rupees` on their khata. */
 async function owing(firstName: string, limit: number, rupees: number) {
-  const customer = await signUp(shop, { firstName });
-  await giveCredit(shop, owner.cookie, customer.user._id, limit);
-  const order = await placePaidBy(shop, customer, await createProduct(shop, { rate: rupees, stocks: 10 }), 1, 'Credit');
-  await setOrderStatus(shop, owner.cookie, order._id, 'Shipped');
-  await setOrderStatus(shop, owner.cookie, order._id, 'Delivered');
+  const { shopper: customer, order } = await owingShopper(shop, owner, limit, rupees, firstName);
   return { customer, order };
 }
 
