@@ -198,6 +198,10 @@ export const adminTexts = {
     referenceOptional: 'Reference (optional)',
     referenceHint: 'The UTR or a receipt number, to find the payment again.',
     markPaid: 'Mark Paid',
+    /** The orders list's one-tap Mark Paid, by the way shown. */
+    markPaidBy: (method: string) => `Paid: ${method}`,
+    markPaidOf: (orderNumber: number, method: string) => `Mark order ${orderNumber} paid by ${method}`,
+    markPaidFailed: 'Not recorded: open the order to see it.',
     deliveredAndPaid: 'Delivered and Paid',
     deliveredAndPaidHint: 'Marks the order Delivered and records the payment in one step.',
     paid: 'Payment Recorded..!!',
