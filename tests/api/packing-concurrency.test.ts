@@ -45,7 +45,9 @@ describe('a packing and a cancel of one order at once', () => {
     }
     expect([await stockOf(shop, rice.id), await stockOf(shop, dal.id)]).toEqual([76, 26]);
     // The Admin's session is read once before the race, as on any working day, so neither side starts behind.
-    expect((await shop.app.inject({ method: 'GET', url: '/api/user/getloggeduser', headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/user/getloggeduser', headers: { cookie: admin.cookie } })).statusCode).toBe(
+      200,
+    );
 
     // Half the packings take more rice than ordered, half put some back; every one puts a packet of
     // dal back. The 24 requests are all in flight together; of each pair, the packing is sent
@@ -87,10 +89,7 @@ describe('a packing and a cancel of one order at once', () => {
     // cancels put their orders' mangoes back; the stock never goes below 0 and ends where it began.
     const answers = await Promise.all(
       orders.map((order) =>
-        Promise.all([
-          packOrder(shop, admin.cookie, order._id, [{ _id: mango.id, packedQuantity: 1.1 }]),
-          cancelMine(order),
-        ]),
+        Promise.all([packOrder(shop, admin.cookie, order._id, [{ _id: mango.id, packedQuantity: 1.1 }]), cancelMine(order)]),
       ),
     );
     for (const [pack, cancel] of answers) {
