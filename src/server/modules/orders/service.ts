@@ -4,7 +4,7 @@ import type { Language, OrderStatus, Role } from '#common/constants.js';
 import { shopMessage } from '#common/messages.js';
 import { fromMilli, toMilli, toPaise } from '#common/money.js';
 import type { AdminOrdersQuery, Order, PlaceOrderInput } from '#common/schemas/orders.js';
-import type { PackingInput, PickListQuery } from '#common/schemas/packing.js';
+import type { PickListQuery } from '#common/schemas/packing.js';
 import type { RecordPaymentInput } from '#common/schemas/payments.js';
 import type { Settings } from '#common/schemas/settings.js';
 import type { Db, Tx } from '#server/db/client.js';
@@ -304,20 +304,11 @@ export function createOrdersService({
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  /**
-   * The owner packs an order (API.md "Packing"; modules/packing holds the rule of a packed line):
-   * the packed quantities, the stock moved by the difference, the amount due, the audit entry and
-   * the shopper's mail, in one transaction, while the order is Processing.
-   */
-  async function pack(actor: Actor, orderId: string, input: PackingInput): Promise<Order> {
-    return packing.pack(actor, orderId, input);
-  }
-
   /** The day's pick list: the orders to pack on an IST date (or one window of it) and the products they hold. */
-  async function pickList(query: PickListQuery) {
-    return pickListOf(db, query);
-  }
+  const pickList = (query: PickListQuery) => pickListOf(db, query);
 
-  return { placeOrder, listMine, getOrder, ordersByIds, listAll, figures, advanceStatus, cancelMine, pack, pickList };
+  // Packing (orders/packing.ts, the rule of a packed line in modules/packing): the owner's packed
+  // quantities, the stock, the amount due and the shopper's mail, in one transaction.
+  return { placeOrder, listMine, getOrder, ordersByIds, listAll, figures, advanceStatus, cancelMine, pack: packing.pack, pickList };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
