@@ -9,6 +9,7 @@ import { createSessionStore } from '#server/modules/auth/sessions.js';
 import { median, residentMemory } from '../stats.js';
 import { ADMIN_SCALE, growToAdminScale } from './admin-scale.js';
 import { type LoadResult, runLoad } from './load.js';
+import { PICK_DAY_ORDERS, pickDayDate, seedPickDay } from './pick-day.js';
 import { startShopServer } from './shop-server.js';
 
 /**
@@ -16,7 +17,8 @@ import { startShopServer } from './shop-server.js';
  * customers and 100,000 orders, seeded straight into a database of its own, then the built
  * server measured as the admin screens call it: the orders list by tab and by search under 10
  * connections, the sales report of a year, the orders CSV (and how much the server's memory
- * grows while it streams), and the import of every product back.
+ * grows while it streams), the import of every product back, and the pick list of a day of
+ * 1,000 orders to pack (pick-day.ts), whole and of one delivery window, as an owner or two print it.
  */
 export interface AdminRun {
   database: 'pglite' | 'postgres';
@@ -25,9 +27,12 @@ export interface AdminRun {
   sales: { firstMs: number; medianMs: number; maxMs: number; runs: number };
   ordersCsv: { rows: number; megabytes: number; ms: number; rssBeforeMb: number; rssPeakMb: number };
   productImport: { rows: number; ms: number; created: number; updated: number };
+  pickList: { orders: number; products: number; bytes: number; day: LoadResult; window: LoadResult };
 }
 
 const LIST_CONNECTIONS = 10;
+/** The owner and a helper printing the day's pick list at once. */
+const PICK_LIST_CONNECTIONS = 2;
 const SALES_RUNS = 15;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -53,12 +58,16 @@ export async function benchAdmin(options: {
   const { env, port, seconds, log } = options;
   const config = configFrom({ ...env, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn' });
   const database = await openConfiguredDatabase(config);
+  const pickDate = pickDayDate();
   let cookie: string;
   let searches: string[];
   const seeded = performance.now();
   try {
     await database.migrate();
     await growToAdminScale(database, ADMIN_SCALE, (line) => log(line));
+    const pickSeeded = Date.now();
+    await seedPickDay(database, pickDate);
+    log(`  a day of ${PICK_DAY_ORDERS} orders to pack: ${Date.now() - pickSeeded} ms`);
     const [owner] = await database.db
       .insert(users)
       .values({ firstName: 'Bench', lastName: 'Owner', email: 'owner@bench.example', passwordHash: 'unused', role: 'Admin' })
@@ -167,7 +176,23 @@ export async function benchAdmin(options: {
       updated: imported.value.updated ?? 0,
     };
     log(`  import of ${productImport.rows} products: ${productImport.ms.toFixed(0)} ms`);
-    return { database: options.database, seedSeconds, lists, sales, ordersCsv, productImport };
+
+    const dayPath = `/api/admin/picklist?date=${pickDate}`;
+    const whole = (await (await get(dayPath)).json()) as { orders: unknown[]; products: unknown[] };
+    const bytes = (await (await fetch(`${server.url}${dayPath}`, { headers })).arrayBuffer()).byteLength;
+    const loadOf = (path: string) =>
+      runLoad(server.url, { path, headers }, { connections: PICK_LIST_CONNECTIONS, seconds, warmupSeconds: 2 });
+    const pickList = {
+      orders: whole.orders.length,
+      products: whole.products.length,
+      bytes,
+      day: await loadOf(dayPath),
+      window: await loadOf(`${dayPath}&slot=07:00`),
+    };
+    log(
+      `  pick list of ${pickList.orders} orders, ${pickList.products} products: p99 ${pickList.day.p99Ms} ms; one window p99 ${pickList.window.p99Ms} ms`,
+    );
+    return { database: options.database, seedSeconds, lists, sales, ordersCsv, productImport, pickList };
   } finally {
     await server.stop();
   }

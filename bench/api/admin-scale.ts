@@ -103,7 +103,7 @@ async function topUpOrders(database: Database, wanted: number): Promise<void> {
     await tx.execute(sql`
       update order_status_totals set orders = counted.n, total_paise = counted.paise
       from (
-        select status, order_total_slot(id) as slot, count(*)::int as n, sum(total_paise)::bigint as paise
+        select status, order_total_slot(id) as slot, count(*)::int as n, sum(amount_due_paise)::bigint as paise
         from orders group by 1, 2) counted
       where counted.status = order_status_totals.status and counted.slot = order_status_totals.slot`);
     await tx.execute(sql`delete from sales_days`);

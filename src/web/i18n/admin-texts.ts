@@ -346,6 +346,8 @@ export const adminTexts = {
     maxQuantityPerProductHint: 'The most of one product one order may take, in its unit, unless the product has its own limit.',
     maxOpenOrders: 'Max Open Orders',
     maxOpenOrdersHint: 'How many orders not yet Delivered or Cancelled one shopper may have; 0 means no limit.',
+    weightTolerancePercent: 'Weight Tolerance (%)',
+    weightTolerancePercentHint: 'How much more than ordered a product sold by the Kg may be packed; 0 means never more.',
     payments: 'Payments',
     paymentMethods: 'Ways Shoppers May Pay',
     paymentMethodsHint:

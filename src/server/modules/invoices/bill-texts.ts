@@ -16,6 +16,10 @@ export const BILL_TEXTS = {
   mobile: 'Mobile',
   columns: { position: '#', item: 'Item', quantity: 'Qty', unit: 'Unit', rate: 'Rate', amount: 'Amount' },
   continued: 'continued',
+  /** A line packed as 0 (API.md "Packing"): charged nothing. */
+  unavailable: (ordered: string) => `not available, ${ordered} ordered`,
+  /** A line packed in another quantity than ordered (a weighed one, or fewer found). */
+  ordered: (ordered: string) => `${ordered} ordered`,
   itemsTotal: 'Items total',
   delivery: 'Delivery',
   free: 'Free',

@@ -33,7 +33,8 @@ export const inRupees = (tally: TallyPaise) => ({ count: tally.count, amount: to
  * by Cash and by UPI that day (orders' payments, whatever became of the order since, and khata
  * payments), the refunds given, the Credit orders delivered onto the khata, and, whatever their
  * day, the delivered orders still unpaid and the refunds still due. Received is counted on the
- * day the money came (`paidAt`), a refund on the day it went back (`refundedAt`).
+ * day the money came (`paidAt`), a refund on the day it went back (`refundedAt`), each for what
+ * was received (`paid_amount_paise`), which a packing after the payment does not change (decision 0051).
  */
 export async function cashUpOf(q: Queryable, date: string): Promise<CashUpFigures> {
   const from = istDayStart(date);
@@ -41,7 +42,7 @@ export async function cashUpOf(q: Queryable, date: string): Promise<CashUpFigure
   const count = sql<string>`count(*)`;
   const [orderPayments, khataPayments, refunded, onCredit, unpaidDelivered, refundsDue] = await Promise.all([
     q
-      .select({ method: orders.paidMethod, count, amount: sql<string>`coalesce(sum(${orders.amountDuePaise}), 0)` })
+      .select({ method: orders.paidMethod, count, amount: sql<string>`coalesce(sum(${orders.paidAmountPaise}), 0)` })
       .from(orders)
       .where(and(gte(orders.paidAt, from), lt(orders.paidAt, to)))
       .groupBy(orders.paidMethod),
@@ -51,7 +52,7 @@ export async function cashUpOf(q: Queryable, date: string): Promise<CashUpFigure
       .where(and(eq(khataEntries.kind, 'payment'), gte(khataEntries.at, from), lt(khataEntries.at, to)))
       .groupBy(khataEntries.method),
     q
-      .select({ count, amount: sql<string>`coalesce(sum(${orders.amountDuePaise}), 0)` })
+      .select({ count, amount: sql<string>`coalesce(sum(${orders.paidAmountPaise}), 0)` })
       .from(orders)
       .where(and(gte(orders.refundedAt, from), lt(orders.refundedAt, to))),
     q

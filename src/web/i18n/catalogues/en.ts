@@ -484,5 +484,7 @@ export const messages = {
     'You Owe {owed} On Credit With Orders On Their Way, And Your Credit Limit Is {limit}. Please Pay Some Of It, Or Choose Another Way To Pay..!!',
   'server.notPayable': 'There Is Nothing To Pay On This Order..!!',
   'server.utrInvalid': 'Reference: The UPI Transaction Number (UTR) Has 12 Digits..!!',
+  'server.noteTooLong': 'Note: At most {max} characters..!!',
+  'server.ifUnavailableInvalid': 'If Unavailable: Choose Remove Or Call..!!',
   'server.slotsOverlap': 'Slots: Windows {first} And {second} Overlap, Change One Of Them..!!',
 } as const;

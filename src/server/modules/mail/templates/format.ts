@@ -73,3 +73,27 @@ export const deliverySlotRows = (order: Order, label: string, locale?: string): 
   if (!slot) return [];
   return [[label, locale ? `${slotDay(slot.date, locale)}, ${slot.start}–${slot.end}` : formatDeliverySlot(slot)]];
 };
+
+/** A line packed other than ordered (API.md "Packing"): what was ordered and what went in (0: unavailable). */
+export interface PackedChange {
+  name: string;
+  ordered: string;
+  packed: string;
+  unavailable: boolean;
+}
+
+/** The lines of a packed order that differ from what was ordered, in the order's order; none before packing. */
+export function packedChanges(order: Order): PackedChange[] {
+  return order.orderItems.flatMap((item) =>
+    item.packedQuantity === null || item.packedQuantity === item.quantity
+      ? []
+      : [
+          {
+            name: item.name,
+            ordered: quantityOf(item.quantity, item.unit),
+            packed: quantityOf(item.packedQuantity, item.unit),
+            unavailable: item.packedQuantity === 0,
+          },
+        ],
+  );
+}

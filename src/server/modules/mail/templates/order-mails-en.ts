@@ -1,5 +1,5 @@
 import { orderMailParts } from './compose.js';
-import { deliverySlotRows, orderRef, rupees } from './format.js';
+import { deliverySlotRows, orderRef, packedChanges, rupees } from './format.js';
 import type { OrderMailView, OrderTemplates } from './order-view.js';
 
 const PAYMENT = 'Cash on delivery';
@@ -13,6 +13,8 @@ const { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks } = 
   amount: 'Amount',
   total: 'Total',
   mobile: 'Mobile',
+  unavailable: 'not available',
+  ordered: 'ordered',
 });
 
 const fullName = (view: OrderMailView) => `${view.order.user.firstName} ${view.order.user.lastName}`.trim();
@@ -33,11 +35,38 @@ export const englishOrderMails: OrderTemplates = {
       ),
     }),
 
+  packed: (view) => {
+    const changes = packedChanges(view.order);
+    const { total, amountDue } = view.order;
+    return compose(view, {
+      subject: `${orderRef(view.order)} is packed - ${view.shop.name}`,
+      heading: `Your order is packed, ${view.order.user.firstName}`,
+      paragraphs: [
+        `We packed it on ${changedOn(view)}. ${changes.length > 0 ? 'Some items differ from what you ordered:' : 'Everything is as you ordered.'}`,
+        ...changes.map((change) =>
+          change.unavailable
+            ? `${change.name}: not available, left out (${change.ordered} ordered)`
+            : `${change.name}: ${change.packed} packed (${change.ordered} ordered)`,
+        ),
+        amountDue === total
+          ? `The amount to pay is ${rupees(amountDue)}.`
+          : `The amount to pay is now ${rupees(amountDue)} (it was ${rupees(total)} as ordered).`,
+      ],
+      ...blocks(
+        facts(view, [['Placed on', placedOn(view)], ...deliverySlotRows(view.order, 'Delivery')]),
+        items(view),
+        link(view.links.order, 'View your order'),
+      ),
+    });
+  },
+
   shipped: (view) =>
     compose(view, {
       subject: `${orderRef(view.order)} is on its way - ${view.shop.name}`,
       heading: `Your order is on its way, ${view.order.user.firstName}`,
-      paragraphs: [`It left the shop on ${changedOn(view)}. Please keep ${rupees(view.order.total)} ready: payment is cash on delivery.`],
+      paragraphs: [
+        `It left the shop on ${changedOn(view)}. Please keep ${rupees(view.order.amountDue)} ready: payment is cash on delivery.`,
+      ],
       ...blocks(facts(view, [['Placed on', placedOn(view)]]), items(view), deliverTo(view), link(view.links.order, 'View your order')),
     }),
 

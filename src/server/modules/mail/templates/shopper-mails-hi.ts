@@ -1,5 +1,5 @@
 import { orderMailParts, resetMail } from './compose.js';
-import { deliverySlotRows, rupees } from './format.js';
+import { deliverySlotRows, packedChanges, rupees } from './format.js';
 import type { OrderMailView, ShopperTemplates } from './order-view.js';
 
 /**
@@ -19,6 +19,8 @@ const { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks } = 
   amount: 'रक़म',
   total: 'कुल',
   mobile: 'मोबाइल',
+  unavailable: 'उपलब्ध नहीं',
+  ordered: 'ऑर्डर किया',
 });
 
 const name = (view: OrderMailView) => `${view.order.user.firstName} जी`;
@@ -40,12 +42,33 @@ export const hindiShopperMails: ShopperTemplates = {
       ),
     }),
 
+  packed: (view) => {
+    const changes = packedChanges(view.order);
+    const { total, amountDue } = view.order;
+    return compose(view, {
+      subject: `आपका ऑर्डर ${view.order.orderNumber} पैक हो गया है - ${view.shop.name}`,
+      heading: `${name(view)}, आपका ऑर्डर पैक हो गया है`,
+      paragraphs: [
+        `हमने इसे ${changedOn(view)} को पैक किया। ${changes.length > 0 ? 'कुछ सामान आपके ऑर्डर से अलग है:' : 'सारा सामान आपके ऑर्डर के मुताबिक़ है।'}`,
+        ...changes.map((change) =>
+          change.unavailable
+            ? `${change.name}: उपलब्ध नहीं था, हटा दिया गया (${change.ordered} ऑर्डर किया था)`
+            : `${change.name}: ${change.packed} पैक हुआ (${change.ordered} ऑर्डर किया था)`,
+        ),
+        amountDue === total
+          ? `भुगतान की रक़म ${rupees(amountDue)} है।`
+          : `अब भुगतान की रक़म ${rupees(amountDue)} है (ऑर्डर के समय ${rupees(total)} थी)।`,
+      ],
+      ...blocks(facts(view, [placedRow(view), ...deliverySlotRows(view.order, 'डिलीवरी का समय', LOCALE)]), items(view), viewOrder(view)),
+    });
+  },
+
   shipped: (view) =>
     compose(view, {
       subject: `आपका ऑर्डर ${view.order.orderNumber} रास्ते में है - ${view.shop.name}`,
       heading: `${name(view)}, आपका ऑर्डर रास्ते में है`,
       paragraphs: [
-        `आपका सामान ${changedOn(view)} को दुकान से निकल चुका है। भुगतान डिलीवरी के समय नकद होगा, कृपया ${rupees(view.order.total)} तैयार रखें।`,
+        `आपका सामान ${changedOn(view)} को दुकान से निकल चुका है। भुगतान डिलीवरी के समय नकद होगा, कृपया ${rupees(view.order.amountDue)} तैयार रखें।`,
       ],
       ...blocks(facts(view, [placedRow(view)]), items(view), deliverTo(view), viewOrder(view)),
     }),

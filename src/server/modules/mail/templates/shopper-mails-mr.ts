@@ -1,5 +1,5 @@
 import { orderMailParts, resetMail } from './compose.js';
-import { deliverySlotRows, rupees } from './format.js';
+import { deliverySlotRows, packedChanges, rupees } from './format.js';
 import type { OrderMailView, ShopperTemplates } from './order-view.js';
 
 /**
@@ -20,6 +20,8 @@ const { placedOn, changedOn, compose, facts, deliverTo, items, link, blocks } = 
   amount: 'रक्कम',
   total: 'एकूण',
   mobile: 'मोबाईल',
+  unavailable: 'उपलब्ध नाही',
+  ordered: 'मागवले',
 });
 
 const name = (view: OrderMailView) => view.order.user.firstName;
@@ -41,12 +43,33 @@ export const marathiShopperMails: ShopperTemplates = {
       ),
     }),
 
+  packed: (view) => {
+    const changes = packedChanges(view.order);
+    const { total, amountDue } = view.order;
+    return compose(view, {
+      subject: `तुमची ऑर्डर ${view.order.orderNumber} पॅक झाली आहे - ${view.shop.name}`,
+      heading: `${name(view)}, तुमची ऑर्डर पॅक झाली आहे`,
+      paragraphs: [
+        `आम्ही ती ${changedOn(view)} रोजी पॅक केली. ${changes.length > 0 ? 'काही वस्तू तुमच्या ऑर्डरपेक्षा वेगळ्या आहेत:' : 'सर्व वस्तू तुमच्या ऑर्डरप्रमाणे आहेत.'}`,
+        ...changes.map((change) =>
+          change.unavailable
+            ? `${change.name}: उपलब्ध नव्हते, काढून टाकले (${change.ordered} मागवले होते)`
+            : `${change.name}: ${change.packed} पॅक केले (${change.ordered} मागवले होते)`,
+        ),
+        amountDue === total
+          ? `भरायची रक्कम ${rupees(amountDue)} आहे.`
+          : `आता भरायची रक्कम ${rupees(amountDue)} आहे (ऑर्डरच्या वेळी ${rupees(total)} होती).`,
+      ],
+      ...blocks(facts(view, [placedRow(view), ...deliverySlotRows(view.order, 'डिलिव्हरीची वेळ', LOCALE)]), items(view), viewOrder(view)),
+    });
+  },
+
   shipped: (view) =>
     compose(view, {
       subject: `तुमची ऑर्डर ${view.order.orderNumber} वाटेत आहे - ${view.shop.name}`,
       heading: `${name(view)}, तुमची ऑर्डर वाटेत आहे`,
       paragraphs: [
-        `तुमचा माल ${changedOn(view)} रोजी दुकानातून निघाला आहे. पैसे डिलिव्हरीच्या वेळी रोख द्यायचे आहेत, कृपया ${rupees(view.order.total)} तयार ठेवा.`,
+        `तुमचा माल ${changedOn(view)} रोजी दुकानातून निघाला आहे. पैसे डिलिव्हरीच्या वेळी रोख द्यायचे आहेत, कृपया ${rupees(view.order.amountDue)} तयार ठेवा.`,
       ],
       ...blocks(facts(view, [placedRow(view)]), items(view), deliverTo(view), viewOrder(view)),
     }),
