@@ -11,7 +11,7 @@
 // measured too (--only cluster; Debian's nginx, installed when missing).
 //
 // Options: --seconds 10 --connections 50 --warmup 2 --only api,admin,cluster,web,catalogue,start --databases pglite,postgres
-//          --endpoints order,single (names containing these; for --only admin: orders, cash-up, khata, and sales with the CSV and the import)
+//          --endpoints order,single (names containing these; for --only admin: orders, cash-up, khata, pick list, and sales with the CSV and the import)
 //          --lighthouse-runs 3 --start-runs 5
 //          --no-build --no-write
 import { execSync } from 'node:child_process';

@@ -119,11 +119,12 @@ async function topUpOrders(database: Database, wanted: number): Promise<void> {
     total as (select order_id, sum(rate_paise)::bigint as paise from line group by order_id),
     placed as (
       insert into orders (id, order_number, user_id, first_name, last_name, address, city, mobile_number, pin_code, total_paise, amount_due_paise, status, created_at,
-                          payment_method, payment_status, paid_method, paid_at, refunded_at)
+                          payment_method, payment_status, paid_method, paid_amount_paise, paid_at, refunded_at)
       select planned.id, 1001 + planned.g, planned.user_id, planned.first_name, planned.last_name, (1 + planned.g % 300) || ' Market Road', 'Sangli',
              planned.mobile, '416416', total.paise, total.paise, planned.status, planned.created_at,
              planned.method, planned.payment_status,
              case when planned.payment_status in ('Paid', 'RefundDue', 'Refunded') then planned.method end,
+             case when planned.payment_status in ('Paid', 'RefundDue', 'Refunded') then total.paise end,
              case when planned.payment_status in ('Paid', 'RefundDue', 'Refunded') then planned.created_at + ${PAID_AFTER} end,
              case when planned.payment_status = 'Refunded' then planned.created_at + interval '2 days' end
       from planned join total on total.order_id = planned.id)
@@ -132,7 +133,7 @@ async function topUpOrders(database: Database, wanted: number): Promise<void> {
     await tx.execute(sql`
       update order_status_totals set orders = counted.n, total_paise = counted.paise
       from (
-        select status, order_total_slot(id) as slot, count(*)::int as n, sum(total_paise)::bigint as paise
+        select status, order_total_slot(id) as slot, count(*)::int as n, sum(amount_due_paise)::bigint as paise
         from orders group by 1, 2) counted
       where counted.status = order_status_totals.status and counted.slot = order_status_totals.slot`);
     await tx.execute(sql`delete from sales_days`);

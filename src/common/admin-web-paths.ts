@@ -22,6 +22,9 @@ export const adminWebPaths = {
   users: route('view/users'),
   updateUser: route('update/:userId', (userId: string) => ({ userId })),
   reviews: route('view/reviews'),
+  /** Who owes on credit, and one shopper's khata (API.md "Getting paid"). */
+  khata: route('khata'),
+  khataAccount: route('khata/:userId', (userId: string) => ({ userId })),
   settings: route('settings'),
   activity: route('activity'),
   /** The day's cash-up (API.md "Getting paid"); `?date=YYYY-MM-DD`, an IST day, else today. */

@@ -29,6 +29,19 @@ export type StatusChanger = (typeof STATUS_CHANGERS)[number];
 
 export const CANCEL_REASON_MAX = 200;
 
+/** The shopper's note to the packer ("ripe ones please"), at most this long (API.md "Packing"). */
+export const ORDER_NOTE_MAX = 200;
+
+/**
+ * What the shop does when a product of an order is missing at packing: leave it out and pack the
+ * rest, or call the shopper first (API.md "Packing"). Orders from before say "remove".
+ */
+export const IF_UNAVAILABLE = ['remove', 'call'] as const;
+export type IfUnavailable = (typeof IF_UNAVAILABLE)[number];
+
+/** How far above the ordered weight a Kg line may be packed, in percent, while the owner has set nothing else. */
+export const DEFAULT_WEIGHT_TOLERANCE_PERCENT = 10;
+
 /** How a shopper means to pay an order (API.md "Getting paid"); an order placed before payments were kept is Cash. */
 export const PAYMENT_METHODS = ['Cash', 'UPI', 'Credit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -53,6 +53,8 @@ export const shopMessages = {
     'You Owe {owed} On Credit With Orders On Their Way, And Your Credit Limit Is {limit}. Please Pay Some Of It, Or Choose Another Way To Pay..!!',
   notPayable: 'There Is Nothing To Pay On This Order..!!',
   utrInvalid: 'Reference: The UPI Transaction Number (UTR) Has 12 Digits..!!',
+  noteTooLong: 'Note: At most {max} characters..!!',
+  ifUnavailableInvalid: 'If Unavailable: Choose Remove Or Call..!!',
   /** The owner's Settings form says it in the shop's three languages, checking before it sends. */
   slotsOverlap: 'Slots: Windows {first} And {second} Overlap, Change One Of Them..!!',
 } as const;

@@ -31,6 +31,7 @@ import type { StreamLimits } from './modules/events/streams.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoicesRoutes } from './modules/invoices/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
+import { packingRoutes } from './modules/packing/routes.js';
 import { khataRoutes } from './modules/payments/khata-routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp({
   catalogRoutes(app, { catalog, cache: publicAnswers });
   ordersRoutes(app, { orders, gate: checkoutGate });
   paymentsRoutes(app, { payments, orders });
+  packingRoutes(app, { orders });
   khataRoutes(app, { payments, orders, clock });
   invoicesRoutes(app, { invoices });
   reviewsRoutes(app, { reviews, cache: publicAnswers });

@@ -5,6 +5,7 @@ import { createTestShop, type TestShop } from '../support/app.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { giveCredit } from '../support/khata.js';
 import { saveSettings, setOrderStatus } from '../support/orders.js';
+import { packed } from '../support/packing.js';
 import { call, placePaidBy, recordPayment } from '../support/payments.js';
 import { pdfLinks, qrModulesAt } from '../support/pdf-qr.js';
 import { ensurePdftotext, pdfText, rowPattern } from '../support/pdf-text.js';
@@ -92,6 +93,22 @@ describe("a paid order's bill", () => {
     expect(text).toContain(`Paid by UPI on ${paidOn} (ref. 401234567890). Nothing is due.`);
     expect(text).not.toMatch(/please pay|Pay by UPI|Amount due/i);
     expect(pdfLinks(pdf)).toEqual([]);
+  });
+
+  it('asks for what a packing added after the payment, and the code of an unpaid order asks for the packed amount', async () => {
+    const paid = await placePaidBy(shop, asha, rice, 2, 'UPI');
+    expect((await recordPayment(shop, admin.cookie, paid._id, { method: 'UPI' })).statusCode).toBe(200);
+    await packed(shop, admin.cookie, paid._id, [{ _id: rice.id, packedQuantity: 2.2 }]);
+    const text = pdfText(await billOf(paid));
+    expect(text).toContain(`Paid by UPI on ${istDate(new Date().toISOString())}: ₹ 129.00 received, ₹ 12.90 still to pay.`);
+
+    const unpaid = await placePaidBy(shop, asha, rice, 2, 'UPI');
+    await packed(shop, admin.cookie, unpaid._id, [{ _id: rice.id, packedQuantity: 1.8 }]);
+    const pdf = await billOf(unpaid);
+    expect(pdfText(pdf)).toContain('Amount due: ₹ 116.10');
+    expect(pdfLinks(pdf).map((link) => link.uri)).toEqual([
+      `upi://pay?pa=patilfresh%40okaxis&pn=Patil%20%26%20Sons&am=116.10&cu=INR&tn=Order%20${unpaid.orderNumber}&tr=${unpaid.orderNumber}`,
+    ]);
   });
 
   it('says Paid in cash for a UPI order paid in cash at the door', async () => {

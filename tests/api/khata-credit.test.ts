@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '#server/db/schema.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { type SignedIn, signUp } from '../support/factories.js';
-import { giveCredit, payKhata, setCreditLimit } from '../support/khata.js';
+import { giveCredit, openShopTakingCredit, payKhata, setCreditLimit } from '../support/khata.js';
 import { orderBody, placeOrder, saveSettings, setOrderStatus } from '../support/orders.js';
 import { placePaidBy } from '../support/payments.js';
 import { createProduct, stockOf } from '../support/products.js';
@@ -65,9 +65,7 @@ describe('Credit at checkout', () => {
   let shop: TestShop;
   let admin: SignedIn;
   beforeAll(async () => {
-    shop = await createTestShop();
-    admin = await signUp(shop, { role: 'Admin' });
-    await saveSettings(shop, admin.cookie, { paymentMethods: ['Cash', 'Credit'] });
+    ({ shop, admin } = await openShopTakingCredit());
   });
   afterAll(() => shop.close());
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, khataEntries, mailOutbox, users } from '#server/db/schema.js';
-import { createTestShop, type TestShop } from '../support/app.js';
+import type { TestShop } from '../support/app.js';
 import { type SignedIn, signUp } from '../support/factories.js';
-import { getAs, giveCredit, payKhata } from '../support/khata.js';
-import { saveSettings, setOrderStatus } from '../support/orders.js';
+import { getAs, giveCredit, openShopTakingCredit, owingShopper, payKhata } from '../support/khata.js';
+import { setOrderStatus } from '../support/orders.js';
 import { placePaidBy } from '../support/payments.js';
 import { createProduct } from '../support/products.js';
 
@@ -16,37 +16,39 @@ describe('the khata', () => {
   let shop: TestShop;
   let admin: SignedIn;
   beforeAll(async () => {
-    shop = await createTestShop();
-    admin = await signUp(shop, { role: 'Admin' });
-    await saveSettings(shop, admin.cookie, { paymentMethods: ['Cash', 'Credit'] });
+    ({ shop, admin } = await openShopTakingCredit());
   });
   afterAll(() => shop.close());
 
-  /** A shopper with `limit` of credit and a delivered Credit order of `rupees`. */
-  async function owing(limit: number, rupees: number, firstName = 'Asha') {
-    const shopper = await signUp(shop, { firstName });
-    await giveCredit(shop, admin.cookie, shopper.user._id, limit);
-    const product = await createProduct(shop, { rate: rupees, stocks: 10 });
-    const order = await placePaidBy(shop, shopper, product, 1, 'Credit');
-    await setOrderStatus(shop, admin.cookie, order._id, 'Shipped');
-    await setOrderStatus(shop, admin.cookie, order._id, 'Delivered');
-    return { shopper, order, product };
-  }
+  const owing = (limit: number, rupees: number, firstName?: string) => owingShopper(shop, admin, limit, rupees, firstName);
 
   it('takes a delivered Credit order in as an order entry, the order OnCredit', async () => {
     const { shopper, order, product } = await owing(1000, 240.5);
     const mine = await getAs(shop, shopper.cookie, '/api/user/my/khata');
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ success: true, limit: 1000, balance: 240.5 });
+    expect(mine.body).toMatchObject({ success: true, limit: 1000, balance: 240.5, onOrder: 0, available: 759.5 });
     expect(mine.body.entries).toEqual([
       expect.objectContaining({ kind: 'order', orderId: order._id, orderNumber: order.orderNumber, amount: 240.5, balance: 240.5 }),
     ]);
     const seen = await getAs(shop, shopper.cookie, '/api/user/my/orders');
     expect(seen.body.myOrders.find((o: { _id: string }) => o._id === order._id)).toMatchObject({ payment: { status: 'OnCredit' } });
-    // A second Credit order shipped but not delivered is not on the khata yet.
+    // A second Credit order shipped but not delivered is not on the khata yet; it takes its part
+    // of the credit still free, as the checkout counts it.
     const open = await placePaidBy(shop, shopper, product, 1, 'Credit');
     await setOrderStatus(shop, admin.cookie, open._id, 'Shipped');
-    expect((await getAs(shop, shopper.cookie, '/api/user/my/khata')).body.balance).toBe(240.5);
+    expect((await getAs(shop, shopper.cookie, '/api/user/my/khata')).body).toMatchObject({
+      balance: 240.5,
+      onOrder: 240.5,
+      available: 519,
+    });
+    // The owner reads the same figures; a limit lowered below what is owed leaves nothing free, never less.
+    await giveCredit(shop, admin.cookie, shopper.user._id, 300);
+    expect((await getAs(shop, admin.cookie, `/api/admin/khata/${shopper.user._id}`)).body).toMatchObject({
+      limit: 300,
+      balance: 240.5,
+      onOrder: 240.5,
+      available: 0,
+    });
     const [row] = await shop.database.db.select().from(khataEntries).where(eq(khataEntries.orderId, order._id));
     expect(row).toMatchObject({ amountPaise: 24050, balancePaise: 24050 });
   });
@@ -174,6 +176,8 @@ describe('the khata', () => {
     expect(mails[0]?.subject).toContain('₹ 345.5');
     expect(mails[0]?.subject).toContain('बाकी');
     expect(mails[0]?.text).toContain('₹ 345.5');
+    // Its link opens the shopper's own khata.
+    expect(mails[0]?.text).toMatch(/अपना खाता देखें: http\S*\/my\/khata\n/);
     const [entry] = await shop.database.db
       .select()
       .from(auditLog)
@@ -194,21 +198,11 @@ describe("the owner's list of who owes", () => {
   let shop: TestShop;
   let admin: SignedIn;
   beforeAll(async () => {
-    shop = await createTestShop();
-    admin = await signUp(shop, { role: 'Admin' });
-    await saveSettings(shop, admin.cookie, { paymentMethods: ['Cash', 'Credit'] });
+    ({ shop, admin } = await openShopTakingCredit());
   });
   afterAll(() => shop.close());
 
-  async function owing(limit: number, rupees: number, firstName: string) {
-    const shopper = await signUp(shop, { firstName });
-    await giveCredit(shop, admin.cookie, shopper.user._id, limit);
-    const product = await createProduct(shop, { rate: rupees, stocks: 10 });
-    const order = await placePaidBy(shop, shopper, product, 1, 'Credit');
-    await setOrderStatus(shop, admin.cookie, order._id, 'Shipped');
-    await setOrderStatus(shop, admin.cookie, order._id, 'Delivered');
-    return { shopper, order };
-  }
+  const owing = (limit: number, rupees: number, firstName: string) => owingShopper(shop, admin, limit, rupees, firstName);
 
   it('lists those who owe, oldest unpaid debt first, with the days since it; a paid-off khata is not listed', async () => {
     const later = await owing(1000, 50, 'Later');

@@ -1,44 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { migrationsDir } from '#server/lib/paths.js';
-import { testDbKind, withAdminClient } from '../support/database.js';
-
-/** A database of its own with no migration run yet, on the project's engine: SQL in, rows out. */
-interface BareDatabase {
-  query<Row>(text: string, values?: unknown[]): Promise<Row[]>;
-  close(): Promise<void>;
-}
-
-async function openBareDatabase(): Promise<BareDatabase> {
-  if (testDbKind === 'pglite') {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    return {
-      query: async <Row>(text: string, values?: unknown[]) =>
-        values ? (await client.query<Row>(text, values)).rows : ((await client.exec(text)).at(-1)?.rows as Row[]),
-      close: () => client.close(),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the postgres test project');
-  const name = `shop_migration_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return {
-    query: async <Row>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as Row[],
-    close: async () => {
-      await client.end();
-      await withAdminClient(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
-    },
-  };
-}
+import { migrationTags, openBareDatabase } from '../support/bare-database.js';
 
 /**
  * Migration 0017 on the orders of a shop that kept no payments: each owes its total, and one
@@ -47,16 +8,10 @@ async function openBareDatabase(): Promise<BareDatabase> {
  */
 describe('migration 0017 on the orders placed before payments were kept', () => {
   it('gives every order its amount due and marks the delivered ones paid in cash', async () => {
-    const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    const tags = journal.entries.map((entry) => entry.tag);
     const database = await openBareDatabase();
-    const run = async (tag: string) => {
-      for (const statement of readFileSync(path.join(migrationsDir, `${tag}.sql`), 'utf8').split('--> statement-breakpoint')) {
-        await database.query(statement);
-      }
-    };
+    const run = (tag: string) => database.migrate(tag);
     try {
-      for (const tag of tags.slice(0, tags.indexOf('0017_payments'))) await run(tag);
+      for (const tag of migrationTags().slice(0, migrationTags().indexOf('0017_payments'))) await run(tag);
       const place = async (status: string, totalPaise: number, changes: unknown[]) => {
         const [inserted] = await database.query<{ id: string }>(
           `insert into orders (order_number, first_name, last_name, address, city, mobile_number, pin_code, total_paise, status, status_changes, created_at)

@@ -59,6 +59,11 @@ test.describe('a customer', () => {
       page.request.put(`/api/user/update/order/${id}`, { data: { oStatus: 'Shipped' } }),
       page.request.delete(`/api/user/admin/review/${id}`),
       page.request.get('/api/admin/audit'),
+      page.request.get('/api/admin/khata'),
+      page.request.get(`/api/admin/khata/${id}`),
+      page.request.post(`/api/admin/khata/${id}/payments`, { data: { amount: 10, method: 'Cash' } }),
+      page.request.post(`/api/admin/khata/${id}/reminder`),
+      page.request.put(`/api/admin/users/${id}/credit`, { data: { creditLimit: 1000 } }),
     ];
     for (const answer of await Promise.all(calls)) {
       expect(answer.status(), answer.url()).toBe(403);
@@ -99,6 +104,7 @@ test.describe('an admin', () => {
       const screens = [
         { link: 'Products', url: /\/admin\/products$/, heading: 'Products' },
         { link: 'Orders', url: /\/admin\/view\/orders$/, heading: 'All Orders' },
+        { link: 'Khata', url: /\/admin\/khata$/, heading: 'Khata' },
         { link: 'Users', url: /\/admin\/view\/users$/, heading: 'All Users' },
         { link: 'Reviews', url: /\/admin\/view\/reviews$/, heading: 'All Reviews' },
         { link: 'Dashboard', url: /\/admin\/home$/, heading: 'Admin Dashboard' },

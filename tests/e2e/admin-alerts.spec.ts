@@ -49,7 +49,15 @@ test('an admin with the dashboard open sees the Orders badge go up and a notice 
     const lowStock = region.getByRole('link', { name: `Low stock: ${product.name}, 4 Kg left` });
     await expect(newOrder).toBeVisible();
     await expect(lowStock).toBeVisible();
+    await expect(page).toHaveTitle(/^\(1\) /);
     await shot(page, 'admin-alerts');
+
+    // A reload of the tab keeps the notices not yet seen, and the count in the title.
+    await page.reload();
+    await settled(page);
+    await expect(newOrder).toBeVisible();
+    await expect(lowStock).toBeVisible();
+    await expect(page).toHaveTitle(/^\(1\) /);
 
     // From the keyboard: the notice's Dismiss button, and the focus moves on to the next notice.
     const dismiss = region.getByRole('button', { name: `Dismiss: New order: Order ${placed.orderNumber} from Asha Kulkarni, ₹ 91` });

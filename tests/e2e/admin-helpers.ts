@@ -29,6 +29,8 @@ export const ADMIN_PATHS = [
   '/admin/view/users',
   `/admin/update/${randomUUID()}`,
   '/admin/view/reviews',
+  '/admin/khata',
+  `/admin/khata/${randomUUID()}`,
   '/admin/settings',
   '/admin/activity',
   '/admin/import/products',

@@ -111,3 +111,28 @@ test('on a 360 px phone, by keyboard, an owner writes the About text and a socia
     await page.goto('/?lang=en');
   }
 });
+
+test('an owner sets the weight tolerance of packing under Orders and Stock, and a refusal says why @desktop', async ({ page }) => {
+  await logIn(page.request, ADMIN.email, ADMIN.password);
+  const original = (await (await page.request.get('/api/settings')).json()).settings;
+  try {
+    await page.goto('/admin/settings');
+    await settled(page);
+    const section = page.getByRole('group', { name: 'Orders and Stock' });
+    const tolerance = section.getByLabel('Weight Tolerance (%)');
+    await expect(tolerance).toHaveValue(String(original.weightTolerancePercent));
+    await expect(tolerance).toHaveAccessibleDescription(/How much more than ordered a product sold by the Kg may be packed/);
+    await tolerance.fill('60');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(tolerance).toHaveAccessibleDescription(/Weight Tolerance: At Most 50 Percent\.\.!!/);
+    await tolerance.fill('15');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings Saved..!!' })).toBeVisible();
+    expect((await (await page.request.get('/api/settings')).json()).settings.weightTolerancePercent).toBe(15);
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, `settings-weight-tolerance-${page.viewportSize()?.width}`);
+  } finally {
+    const restored = await page.request.put('/api/admin/settings', { data: original });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
+});

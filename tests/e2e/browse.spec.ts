@@ -21,8 +21,16 @@ test('the home page shows the hero, the features, both sliders and the category 
   // A slider's code loads as it nears the screen.
   const newProducts = page.getByRole('region', { name: 'New Products' });
   await newProducts.scrollIntoViewIfNeeded();
-  await expect(newProducts.locator('.swiper.swiper-initialized')).toBeVisible();
-  const firstSlide = newProducts.locator('.swiper-slide-active');
+  const newSlider = newProducts.getByRole('group', { name: 'New Products' });
+  await expect(newSlider).toHaveAttribute('data-ready', '');
+  // The dots follow the slide shown; the first is shown first.
+  const dot = (n: number) => newSlider.getByRole('button', { name: `Go to slide ${n}`, exact: true });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await dot(2).click();
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await expect(dot(1)).not.toHaveAttribute('aria-current');
+  await dot(1).click();
+  const firstSlide = newSlider.getByRole('group', { name: /^Slide 1 of \d+$/ });
   await expect(firstSlide.getByText(/^Rate: ₹ [\d,.]+$/)).toBeVisible();
   const productName = (await firstSlide.getByRole('heading').textContent()) ?? '';
   await firstSlide.getByRole('link', { name: `View Product: ${productName}` }).click();
@@ -38,8 +46,8 @@ test('the home page shows the hero, the features, both sliders and the category 
 
   const reviews = page.getByRole('region', { name: 'Customer Reviews' });
   await reviews.scrollIntoViewIfNeeded();
-  await expect(reviews.locator('.swiper.swiper-initialized')).toBeVisible();
-  const slide = reviews.locator('.swiper-slide').filter({ hasText: 'Fresh tomatoes, delivered on time.' });
+  await expect(reviews.getByRole('group', { name: 'Customer Reviews' })).toHaveAttribute('data-ready', '');
+  const slide = reviews.getByRole('group', { name: /^Slide \d+ of \d+$/ }).filter({ hasText: 'Fresh tomatoes, delivered on time.' });
   await expect(slide.getByText(`${customer.firstName} ${customer.lastName}`)).toBeAttached();
   await expect(slide.getByRole('img', { name: 'Rated 5 out of 5' })).toBeAttached();
 });

@@ -1,4 +1,27 @@
-import type { TestShop } from './app.js';
+import { createTestShop, type TestShop } from './app.js';
+import { type SignedIn, signUp } from './factories.js';
+import { saveSettings, setOrderStatus } from './orders.js';
+import { placePaidBy } from './payments.js';
+import { createProduct } from './products.js';
+
+/** A fresh shop that takes Cash and Credit, and its Admin. */
+export async function openShopTakingCredit(): Promise<{ shop: TestShop; admin: SignedIn }> {
+  const shop = await createTestShop();
+  const admin = await signUp(shop, { role: 'Admin' });
+  await saveSettings(shop, admin.cookie, { paymentMethods: ['Cash', 'Credit'] });
+  return { shop, admin };
+}
+
+/** A shopper given `limit` rupees of credit, with a delivered Credit order of one product at `rupees`. */
+export async function owingShopper(shop: TestShop, admin: SignedIn, limit: number, rupees: number, firstName = 'Asha') {
+  const shopper = await signUp(shop, { firstName });
+  await giveCredit(shop, admin.cookie, shopper.user._id, limit);
+  const product = await createProduct(shop, { rate: rupees, stocks: 10 });
+  const order = await placePaidBy(shop, shopper, product, 1, 'Credit');
+  await setOrderStatus(shop, admin.cookie, order._id, 'Shipped');
+  await setOrderStatus(shop, admin.cookie, order._id, 'Delivered');
+  return { shopper, order, product };
+}
 
 /** PUT /api/admin/users/:id/credit as the Admin of `cookie`. */
 export function setCreditLimit(shop: TestShop, cookie: string, userId: string, payload: unknown) {

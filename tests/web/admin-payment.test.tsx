@@ -9,6 +9,9 @@ import type { TestShop } from '#tests/support/app.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { orderBody, placeOrder, setOrderStatus } from '#tests/support/orders.js';
 import { createProduct } from '#tests/support/products.js';
+import { payableFromList } from '#web/features/admin/components/mark-paid-button.js';
+import { OrderCards } from '#web/features/admin/components/order-cards.js';
+import { OrdersTable } from '#web/features/admin/components/orders-table.js';
 import { login } from '#web/features/auth/api/login.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { AdminOrderDetailsPage } from '#web/routes/admin/admin-order-details.js';
@@ -129,5 +132,63 @@ describe("the owner's payment on the order view", () => {
     await again.user.click(within(again.panel).getByRole('button', { name: p.refund }));
     await screen.findByText(p.refunded);
     expect((await orderNow(order._id)).payment).toMatchObject({ status: 'Refunded', refundReference: 'Cash back at the door' });
+  });
+});
+
+describe("the orders list's Mark Paid", () => {
+  function renderList(orders: Order[]) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    clients.push(queryClient);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <OrdersTable orders={orders} />
+          <OrderCards orders={orders} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return userEvent.setup();
+  }
+
+  it('records a UPI order paid by UPI with the reported UTR, a cash order in cash, in one tap each', async () => {
+    const upi = await orderOf('UPI');
+    const reported = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/user/my/order/${upi._id}/payment`,
+      headers: { cookie: shopper.cookie },
+      payload: { reference: '409876543210' },
+    });
+    const cash = await orderOf('Cash');
+    const user = renderList([reported.json().order, cash]);
+    // The table and the cards each offer it, with the same name.
+    const [byUpi] = screen.getAllByRole('button', { name: p.markPaidOf(upi.orderNumber, 'UPI') });
+    const [byCash] = screen.getAllByRole('button', { name: p.markPaidOf(cash.orderNumber, 'Cash') });
+    expect(byUpi?.textContent).toBe('Paid: UPI');
+    await user.click(byUpi!);
+    await user.click(byCash!);
+    await waitFor(async () =>
+      expect((await orderNow(upi._id)).payment).toMatchObject({ status: 'Paid', method: 'UPI', reference: '409876543210' }),
+    );
+    await waitFor(async () => expect((await orderNow(cash._id)).payment).toMatchObject({ status: 'Paid', method: 'Cash' }));
+  });
+
+  it('is not offered on a paid, a cancelled or a Credit order; a refusal is said beside it', async () => {
+    const cancelled = await orderOf('Cash');
+    await setOrderStatus(shop, owner.cookie, cancelled._id, 'Cancelled');
+    const paidMeanwhile = await orderOf('Cash');
+    const user = renderList([await orderNow(cancelled._id), paidMeanwhile]);
+    expect(screen.queryByRole('button', { name: p.markPaidOf(cancelled.orderNumber, 'Cash') })).toBeNull();
+    expect(payableFromList({ ...paidMeanwhile, paymentMethod: 'Credit' })).toBe(false);
+    expect(payableFromList({ ...paidMeanwhile, payment: { ...paidMeanwhile.payment, status: 'Paid' } })).toBe(false);
+    // Another admin records it first.
+    await shop.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${paidMeanwhile._id}/payment`,
+      headers: { cookie: owner.cookie },
+      payload: { method: 'Cash' },
+    });
+    const [button] = screen.getAllByRole('button', { name: p.markPaidOf(paidMeanwhile.orderNumber, 'Cash') });
+    await user.click(button!);
+    expect((await screen.findByRole('alert')).textContent).toBe(p.markPaidFailed);
   });
 });

@@ -28,6 +28,16 @@ export const OrderStatusData = z.object({
   by: z.string(),
 });
 
+/**
+ * An order was packed (API.md "Packing"): its number and what the shopper now pays (rupees), so
+ * another owner's screen reads the order again.
+ */
+export const OrderPackedData = z.object({
+  _id: z.string(),
+  orderNumber: z.number().int(),
+  amountDue: z.number(),
+});
+
 /** An order took a product's stock to or below the shop's low-stock threshold. */
 export const StockLowData = z.object({
   _id: z.string(),
@@ -52,6 +62,7 @@ export const PaymentData = z.object({
 export const AdminEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order.placed'), data: OrderPlacedData }),
   z.object({ type: z.literal('order.status'), data: OrderStatusData }),
+  z.object({ type: z.literal('order.packed'), data: OrderPackedData }),
   z.object({ type: z.literal('stock.low'), data: StockLowData }),
   z.object({ type: z.literal('payment.reported'), data: PaymentData }),
   z.object({ type: z.literal('payment.recorded'), data: PaymentData }),
@@ -63,6 +74,7 @@ export type AdminEventData<T extends AdminEventType> = Extract<AdminEvent, { typ
 export const ADMIN_EVENT_TYPES = [
   'order.placed',
   'order.status',
+  'order.packed',
   'stock.low',
   'payment.reported',
   'payment.recorded',

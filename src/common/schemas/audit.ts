@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.delete',
   'order.status',
+  'order.packing',
   'order.payment',
   'order.refund',
   'user.credit',

@@ -37,8 +37,20 @@ export const KhataEntry = z.object({
 });
 export type KhataEntry = z.infer<typeof KhataEntry>;
 
-/** GET /api/user/my/khata and GET /api/admin/khata/:userId: the limit, the balance and every entry, newest first. */
-export const KhataAnswer = z.object({ success: Success, limit: z.number(), balance: z.number(), entries: z.array(KhataEntry) });
+/**
+ * GET /api/user/my/khata and GET /api/admin/khata/:userId: the limit, the balance and every entry,
+ * newest first; `onOrder`, the amount due of open Credit orders not yet delivered (so not yet on
+ * the khata), and `available`, the credit a new Credit order may still take (the limit less both,
+ * never below 0).
+ */
+export const KhataAnswer = z.object({
+  success: Success,
+  limit: z.number(),
+  balance: z.number(),
+  onOrder: z.number(),
+  available: z.number(),
+  entries: z.array(KhataEntry),
+});
 export type KhataAnswer = z.infer<typeof KhataAnswer>;
 
 /** GET /api/admin/khata: who owes, oldest debt first; `days` since the oldest order not yet paid off. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANCEL_REASON_MAX, LIMITS, ORDER_STATUSES, STATUS_CHANGERS } from '../constants.js';
+import { CANCEL_REASON_MAX, IF_UNAVAILABLE, LIMITS, ORDER_NOTE_MAX, ORDER_STATUSES, STATUS_CHANGERS } from '../constants.js';
 import { schemaMessage } from '../messages.js';
 import { IsoDate, OrderDeliverySlot, PinCode, SlotId } from './delivery.js';
 import { decimalField, Id, MessageById, MobileNumber, numberLike, requiredText, Success } from './fields.js';
@@ -30,6 +30,16 @@ export const CartLine = z.object({
 });
 export type CartLine = z.infer<typeof CartLine>;
 
+/** The shopper's note to the packer: optional, trimmed, a blank one is none (API.md "Packing"). */
+export const OrderNote = z
+  .string({ error: 'Note: Must Be Text..!!' })
+  .trim()
+  .max(ORDER_NOTE_MAX, schemaMessage('noteTooLong', { max: ORDER_NOTE_MAX }))
+  .transform((note) => note || undefined);
+
+/** What the shop does when a product is missing at packing: leave it out ("remove", the default) or call the shopper. */
+export const IfUnavailable = z.enum(IF_UNAVAILABLE, { error: schemaMessage('ifUnavailableInvalid') });
+
 export const PlaceOrderInput = z.object({
   cartItems: z
     .array(CartLine, { error: 'Cart Items: Required..!!' })
@@ -41,6 +51,9 @@ export const PlaceOrderInput = z.object({
   deliverySlot: SlotId.optional(),
   /** How the shopper means to pay (API.md "Getting paid"); older clients send none and pay cash. */
   paymentMethod: PaymentMethod.default('Cash'),
+  /** A word for the packer ("ripe ones please"); older clients send none. */
+  note: OrderNote.optional(),
+  ifUnavailable: IfUnavailable.default('remove'),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
@@ -58,6 +71,8 @@ export const OrderItem = z.object({
   rate: z.number(),
   /** The product's unit when it was bought (Kg, Litre, Packet, Dozen); null on orders from before units were kept. */
   unit: z.string().nullable(),
+  /** What was packed (weighed) of it, in the same unit; 0: unavailable; null until the order is packed (API.md "Packing"). */
+  packedQuantity: z.number().nullable(),
 });
 
 export const Order = z.object({
@@ -81,6 +96,11 @@ export const Order = z.object({
   payment: Payment,
   /** What the shopper pays (rupees): the total until packing and offers change it. */
   amountDue: z.number(),
+  /** When the order was (last) packed; null until then. */
+  packedAt: z.string().nullable(),
+  /** The shopper's note to the packer. */
+  note: z.string().nullable(),
+  ifUnavailable: IfUnavailable,
 });
 export type Order = z.infer<typeof Order>;
 

@@ -24,6 +24,11 @@ export const Payment = z.object({
   refundReference: z.string().nullable(),
   /** The UTR the shopper says they paid with: a note for the owner, never proof of payment. */
   reportedReference: z.string().nullable(),
+  /**
+   * What was received (rupees), the amount due when it was paid; null while nothing was. Packing
+   * after a payment may change the amount due: the difference is settled at the door (decision 0051).
+   */
+  amount: z.number().nullable(),
 });
 export type Payment = z.infer<typeof Payment>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MAX_QUANTITY_PER_PRODUCT, LIMITS, PAYMENT_METHODS } from '../constants.js';
+import { DEFAULT_MAX_QUANTITY_PER_PRODUCT, DEFAULT_WEIGHT_TOLERANCE_PERCENT, LIMITS, PAYMENT_METHODS } from '../constants.js';
 import { PIN_CODE } from '../contact-rules.js';
 import { type ShopMessage, schemaMessage, shopMessage } from '../messages.js';
 import {
@@ -21,7 +21,8 @@ export { TenDigits } from './fields.js';
  * fresh shop behaves exactly as before anything was set.
  */
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time of day as delivery windows are written: "07:00". */
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A UPI ID (virtual payment address): a handle of letters, digits, dots, hyphens or underscores, then @ and the bank's name. */
 const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
@@ -176,6 +177,12 @@ export const SettingsFields = z.object({
     .transform((methods) => [...new Set(methods)]),
   /** The most one shopper's unpaid Cash and UPI orders on their way may add up to, in rupees; 0 is no limit. */
   maxUnpaidAmount: decimalField('Max Unpaid Amount', { places: 2, max: 10_000_000 }),
+  /** How far above the ordered weight a Kg line may be packed, in whole percent (API.md "Packing"); 0: never more than ordered. */
+  weightTolerancePercent: z
+    .number({ error: 'Weight Tolerance: Must Be A Number..!!' })
+    .int('Weight Tolerance: Whole Percent Only..!!')
+    .min(0, 'Weight Tolerance: Must Be 0 Or More..!!')
+    .max(50, 'Weight Tolerance: At Most 50 Percent..!!'),
 });
 export type Settings = z.infer<typeof SettingsFields>;
 
@@ -222,6 +229,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   upiName: '',
   paymentMethods: ['Cash'],
   maxUnpaidAmount: 5000,
+  weightTolerancePercent: DEFAULT_WEIGHT_TOLERANCE_PERCENT,
 };
 
 /** What anyone may read: all but the owner's alert address. */

@@ -18,7 +18,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { KHATA_ENTRY_KINDS, LANGUAGES, ORDER_STATUSES, PAID_METHODS, PAYMENT_METHODS, PAYMENT_STATUSES } from '#common/constants.js';
+import {
+  IF_UNAVAILABLE,
+  KHATA_ENTRY_KINDS,
+  LANGUAGES,
+  ORDER_STATUSES,
+  PAID_METHODS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '#common/constants.js';
 import type { StatusChange } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
 import { SEARCH_TEXT_SQL, searchKeySql } from './product-search.js';
@@ -203,6 +211,17 @@ export const orders = pgTable(
     refundReference: text('refund_reference'),
     /** The UTR the shopper says they paid with: a note for the owner, never proof of payment. */
     reportedReference: text('reported_reference'),
+    /**
+     * What was received, in paise, set with Paid from the amount due then (decision 0051): packing
+     * may change the amount due after a shopper paid, and the day's cash-up counts what came in.
+     */
+    paidAmountPaise: bigint('paid_amount_paise', { mode: 'number' }),
+    /** The shopper's note to the packer (API.md "Packing"). */
+    note: text('note'),
+    /** What the packer does with a product that is missing: leave it out, or call the shopper first. */
+    ifUnavailable: text('if_unavailable', { enum: IF_UNAVAILABLE }).notNull().default('remove'),
+    /** When the order was last packed; null until it is (modules/packing). */
+    packedAt: timestamp('packed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
@@ -233,6 +252,8 @@ export const orders = pgTable(
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('Cash', 'UPI', 'Credit')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('Unpaid', 'Paid', 'OnCredit', 'RefundDue', 'Refunded')`),
     check('orders_amount_due_check', sql`${t.amountDuePaise} >= 0`),
+    check('orders_if_unavailable_check', sql`${t.ifUnavailable} in ('remove', 'call')`),
+    check('orders_paid_amount_check', sql`${t.paidAmountPaise} >= 0`),
   ],
 );
 
@@ -286,8 +307,9 @@ export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1
 /**
  * How many orders each status holds and what they add up to (paise), for the owner's status tabs
  * and dashboard without counting 100,000 rows per request (decision 0011). Kept by the database:
- * a deferred trigger on orders (migration 0008) applies each insert, status or total change and
- * delete at commit, whichever code path wrote the order. Each status is split into 16 slots, an
+ * a deferred trigger on orders (migration 0008) applies each insert, status or amount change and
+ * delete at commit, whichever code path wrote the order. `total_paise` sums the orders' amount
+ * due, what their shoppers pay once packed (migration 0019, decision 0051). Each status is split into 16 slots, an
  * order's slot fixed by its id, so concurrent checkouts seldom wait on the same row; a read adds
  * the slots up (64 rows).
  */
@@ -350,8 +372,13 @@ export const orderItems = pgTable(
     quantity: quantity('quantity').notNull(),
     /** The product's unit as sold (Kg, Litre, Packet); null on orders placed before units were kept. */
     unit: text('unit'),
+    /** What was packed (weighed) of it, in its unit; 0: unavailable; null until the order is packed. */
+    packedQuantity: quantity('packed_quantity'),
   },
-  (t) => [index('order_items_order_id_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId, t.position),
+    check('order_items_packed_quantity_check', sql`${t.packedQuantity} >= 0`),
+  ],
 );
 
 export const reviews = pgTable(

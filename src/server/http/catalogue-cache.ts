@@ -45,9 +45,9 @@ export function createCatalogueCache(cluster: Cluster | undefined): ResponseCach
 
 /**
  * The order listener that keeps the cached answers true to the stock: an order placed takes its
- * products' stock and a cancelled one gives it back, so once either has committed the answers
- * showing those products are forgotten here and on the other app servers, before the change is
- * answered. The other status steps change no stock.
+ * products' stock, a packing moves it by the difference and a cancelled order gives it back, so
+ * once any has committed the answers showing those products are forgotten here and on the other
+ * app servers, before the change is answered. The other status steps change no stock.
  */
 export function stockFollower(cache: ResponseCache): OrderListener {
   return {

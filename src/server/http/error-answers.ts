@@ -23,6 +23,7 @@ const MEANING: Record<ErrorCode, string> = {
   PRICE_CHANGED: 'the total is not the current price; `items` names the lines',
   STOCK_CHANGED: 'orders changed the stock since the form was opened; `items` holds `{ stocks }`, the current stock',
   ORDER_NOT_CANCELLABLE: 'the order has moved past the statuses it can be cancelled from',
+  ORDER_NOT_PACKABLE: 'the order is no longer Processing (shipped, delivered or cancelled): its packing is settled',
   PIN_NOT_SERVICEABLE: 'the shop does not deliver to this PIN code',
   SLOT_UNAVAILABLE: 'the delivery slot is full, past its cut-off or not offered',
   BELOW_MINIMUM: "the order's total is below the shop's minimum order amount",

@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { KG_SPELLINGS } from '#common/units.js';
 import { lineOf, lineOfText, linesOf, type ServerLine } from '#web/lib/api-client.js';
 import { whenIdle } from '#web/lib/when-idle.js';
 import { fetchCatalogue } from './catalogue-loaders.js';
@@ -67,11 +68,7 @@ export function useT(): Translate {
 }
 
 const UNITS: Record<string, PlainMessageId> = {
-  kg: 'unit.kg',
-  kgs: 'unit.kg',
-  kilo: 'unit.kg',
-  kilogram: 'unit.kg',
-  kilograms: 'unit.kg',
+  ...Object.fromEntries(KG_SPELLINGS.map((spelling) => [spelling, 'unit.kg' as const])),
   g: 'unit.gram',
   gm: 'unit.gram',
   gram: 'unit.gram',
@@ -92,8 +89,9 @@ const UNITS: Record<string, PlainMessageId> = {
 /**
  * Whether a product is sold by the Kg, where the specification's own "Kg" wording is shown
  * ("Quantity (Kg)", "1 KG", "/Kg"); an order item from before units were kept (no unit) was too.
+ * The rule is the shop's (common/units.ts): packing weighs the same lines.
  */
-export const isKgUnit = (unit: string | null | undefined): boolean => !unit || UNITS[unit.trim().toLowerCase()] === 'unit.kg';
+export { isKgUnit } from '#common/units.js';
 
 /** A unit the shop sells by, in the language shown ("Kg" reads "किलो"); in English, and for a unit not known here, as the shop wrote it. */
 export function useUnit(): (unit: string) => string {

@@ -11,6 +11,7 @@ const products = ['products'] as const;
 const orders = ['orders'] as const;
 const delivery = ['delivery'] as const;
 const admin = ['admin'] as const;
+const khata = ['khata'] as const;
 
 export const queryKeys = {
   session: { all: ['session'] as const },
@@ -50,6 +51,13 @@ export const queryKeys = {
     list: <F>(filter: F) => ['users', filter] as const,
   },
   addresses: { all: ['addresses'] as const },
+  /** The khata: the shopper's own, the owner's list of who owes and one shopper's; a payment or a delivery refreshes them all. */
+  khata: {
+    all: khata,
+    mine: [...khata, 'mine'] as const,
+    accounts: [...khata, 'accounts'] as const,
+    account: (userId: string) => [...khata, 'account', userId] as const,
+  },
   delivery: {
     all: delivery,
     pinCheck: (pinCode: string) => [...delivery, 'check', pinCode] as const,

@@ -7,6 +7,8 @@ import { AdminCashUpPage } from './admin/admin-cash-up.js';
 import { AdminCategoriesPage } from './admin/admin-categories.js';
 import { AdminDashboardPage } from './admin/admin-dashboard.js';
 import { AdminImportProductsPage } from './admin/admin-import-products.js';
+import { AdminKhataPage } from './admin/admin-khata.js';
+import { AdminKhataAccountPage } from './admin/admin-khata-account.js';
 import { AdminLayout } from './admin/admin-layout.js';
 import { AdminOrderDetailsPage } from './admin/admin-order-details.js';
 import { AdminOrdersPage } from './admin/admin-orders.js';
@@ -42,6 +44,8 @@ export default function AdminRoutes() {
         <Route path={p.updateCategory.pattern} element={<AdminUpdateCategoryPage />} />
         <Route path={p.orders.pattern} element={<AdminOrdersPage />} />
         <Route path={p.updateOrder.pattern} element={<AdminOrderDetailsPage />} />
+        <Route path={p.khata.pattern} element={<AdminKhataPage />} />
+        <Route path={p.khataAccount.pattern} element={<AdminKhataAccountPage />} />
         <Route path={p.users.pattern} element={<AdminUsersPage />} />
         <Route path={p.updateUser.pattern} element={<AdminUpdateUserPage />} />
         <Route path={p.reviews.pattern} element={<AdminReviewsPage />} />

@@ -9,7 +9,7 @@ import { shortOfMinimum } from '#web/features/cart/minimum-order.js';
 import { useCartLines } from '#web/features/cart/use-cart-lines.js';
 import { PaymentMethodChoice } from '#web/features/checkout/components/payment-method-choice.js';
 import { ShippingForm } from '#web/features/checkout/components/shipping-form.js';
-import { methodToSend, offeredMethods, usePaymentChoiceStore } from '#web/features/checkout/payment-choice.js';
+import { methodToSend, offeredMethods, shopTakesCredit, usePaymentChoiceStore } from '#web/features/checkout/payment-choice.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { trimShipping } from '#web/features/checkout/validate-shipping.js';
 import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
@@ -18,6 +18,7 @@ import { PinCheckLine } from '#web/features/delivery/components/pin-check-line.j
 import { SlotPicker } from '#web/features/delivery/components/slot-picker.js';
 import { useSlotChoiceStore } from '#web/features/delivery/slot-choice-store.js';
 import { usePinCheck } from '#web/features/delivery/use-pin-check.js';
+import { useMyKhata } from '#web/features/khata/api/get-my-khata.js';
 import { useServerMessages, useT } from '#web/i18n/i18n.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
@@ -44,7 +45,9 @@ export default function CheckoutPage() {
   const shipping = useShippingStore((s) => s.shipping);
   const setField = useShippingStore((s) => s.setField);
   const [saving, setSaving] = useState({ save: false, label: '' });
-  const offered = offeredMethods(settings.data);
+  // Credit is offered from the shopper's khata (their limit and the credit still free), read only in a shop that takes it.
+  const khata = useMyKhata(Boolean(user) && shopTakesCredit(settings.data));
+  const offered = offeredMethods(settings.data, khata.data?.limit);
   const chosenMethod = usePaymentChoiceStore((s) => s.method);
   const choosePayment = usePaymentChoiceStore((s) => s.choose);
 
@@ -103,7 +106,14 @@ export default function CheckoutPage() {
               pinNote={<PinCheckLine verdict={verdict} />}
               deliveryProblem={deliveryProblem}
               blocked={!ready || shortOfMinimum(lines, minOrderAmount) > 0}
-              payment={<PaymentMethodChoice offered={offered} chosen={methodToSend(chosenMethod, offered)} onChoose={choosePayment} />}
+              payment={
+                <PaymentMethodChoice
+                  offered={offered}
+                  chosen={methodToSend(chosenMethod, offered)}
+                  onChoose={choosePayment}
+                  creditAvailable={khata.data?.available}
+                />
+              }
               extra={
                 <>
                   <SaveAddressOption save={saving.save} label={saving.label} onChange={setSaving} />

@@ -8,15 +8,18 @@ import { conflictItems } from '#web/features/cart/conflict-items.js';
 import { useCartLines } from '#web/features/cart/use-cart-lines.js';
 import { OrderSummary } from '#web/features/checkout/components/order-summary.js';
 import { PaymentRefusal } from '#web/features/checkout/components/payment-refusal.js';
-import { methodToSend, offeredMethods, usePaymentChoiceStore } from '#web/features/checkout/payment-choice.js';
+import { methodToSend, offeredMethods, shopTakesCredit, usePaymentChoiceStore } from '#web/features/checkout/payment-choice.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { useConfirmOrder } from '#web/features/checkout/use-confirm-order.js';
 import { shippingProblem, trimShipping } from '#web/features/checkout/validate-shipping.js';
 import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
 import { useSlotChoiceStore } from '#web/features/delivery/slot-choice-store.js';
+import { useMyKhata } from '#web/features/khata/api/get-my-khata.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useT } from '#web/i18n/i18n.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
+
+const METHOD_NAMES = { Cash: 'checkout.payCash', UPI: 'checkout.payUpi', Credit: 'checkout.payCredit' } as const;
 
 /**
  * Spec 2.7 Confirm Order. Shows nothing when the cart is empty or the shipping details, the
@@ -38,11 +41,11 @@ export default function ConfirmOrderPage() {
   const deliverySlot = hasSlots ? slot : null;
   const { user, isPending } = useSession();
   const navigate = useNavigate();
-  const offered = offeredMethods(settings.data);
-  const paymentMethod = methodToSend(
-    usePaymentChoiceStore((s) => s.method),
-    offered,
-  );
+  // A Credit choice stands only while the shopper's khata gives a limit: it is read before Confirm is shown.
+  const khata = useMyKhata(Boolean(user) && shopTakesCredit(settings.data));
+  const offered = offeredMethods(settings.data, khata.data?.limit);
+  const chosenMethod = usePaymentChoiceStore((s) => s.method);
+  const paymentMethod = methodToSend(chosenMethod, offered);
   const { confirm, isPlacing, conflict, tooManyOpenOrders, paymentRefusal } = useConfirmOrder({
     paymentMethod,
     items: lines,
@@ -58,13 +61,14 @@ export default function ConfirmOrderPage() {
     },
   });
 
-  if (isError)
+  // A khata that could not be read must not turn a Credit order into a cash one unseen.
+  if (isError || (chosenMethod === 'Credit' && khata.isError))
     return (
       <div className="page">
         <p className="notice">{t('somethingWentWrong')}</p>
       </div>
     );
-  if (isPending || settings.isPending || (items.length > 0 && !ready)) return <LoadingOverlay label={t('loading')} />;
+  if (isPending || settings.isPending || khata.isLoading || (items.length > 0 && !ready)) return <LoadingOverlay label={t('loading')} />;
   if (items.length === 0 || shippingProblem(shipping) !== null || !user || (hasSlots && !deliverySlot)) return <div className="page" />;
 
   return (
@@ -80,7 +84,7 @@ export default function ConfirmOrderPage() {
       {/* A shop taking cash alone shows the specification's summary as it was. */}
       {(offered.length > 1 || paymentMethod !== 'Cash') && (
         <p className="confirm-payment">
-          {t('confirm.payment')}: <strong>{paymentMethod === 'UPI' ? t('checkout.payUpi') : t('checkout.payCash')}</strong>
+          {t('confirm.payment')}: <strong>{t(METHOD_NAMES[paymentMethod])}</strong>
         </p>
       )}
       {paymentRefusal && <PaymentRefusal error={paymentRefusal} />}

@@ -18,7 +18,7 @@ const Slider = lazy(() => import('../features/home/components/slider.js'));
 
 /**
  * The slides sit in a plain row of the same height until the section nears the screen; then
- * Swiper's chunk loads and takes over (no layout jump). The sliders are below the first screen,
+ * the slider's chunk (Embla) loads and takes over (no layout jump). The sliders are below the first screen,
  * so their code stays out of the first load's busy time.
  */
 function SliderSection({ id, title, slides }: { id: string; title: string; slides: Slide[] }) {

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { webPaths } from '#common/web-paths.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { useCartForOrderAgain } from '#web/features/cart/use-cart-for-order-again.js';
@@ -8,7 +10,10 @@ import { useOrderAgain } from '#web/features/orders/use-order-again.js';
 import { useT } from '#web/i18n/i18n.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
-/** Spec 2.7 My Orders (/Order/MyOrder, signed in); title: first name plus Orders. Order Again fills the cart from the catalogue. */
+/**
+ * Spec 2.7 My Orders (/Order/MyOrder, signed in); title: first name plus Orders. Order Again fills
+ * the cart from the catalogue. A shopper with credit, or with Credit orders, finds My Khata here.
+ */
 export default function MyOrdersPage() {
   const t = useT();
   const { user } = useSession();
@@ -21,6 +26,13 @@ export default function MyOrdersPage() {
     <div className="page">
       {orders.isPending && <LoadingOverlay label={t('orders.loading')} />}
       <h1>{title}</h1>
+      {(Boolean(user && user.creditLimit > 0) || orders.data?.some((order) => order.paymentMethod === 'Credit')) && (
+        <p className="my-orders__khata">
+          <Link to={webPaths.myKhata.href()} className="button button--small button--outline">
+            {t('user.myKhata')}
+          </Link>
+        </p>
+      )}
       {orders.isError && <p className="notice notice--error">{t('orders.loadFailed')}</p>}
       {orders.data && <MyOrdersList orders={orders.data} orderAgain={orderAgain} />}
     </div>

@@ -8,6 +8,9 @@ import type { OrderPlacedState } from '../features/checkout/order-placed-state.j
 import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
+/** How the shopper pays next: at the door, by UPI below, or later on their khata. */
+const PLACED_MESSAGES = { Cash: 'orderPlaced.message', UPI: 'orderPlaced.messageUpi', Credit: 'orderPlaced.messageCredit' } as const;
+
 /**
  * Spec 2.7 Order placed ('Order Place..!!'), with the order's number, its total and its delivery
  * slot (API.md "One number per order"). The cart was emptied when the server accepted the
@@ -28,7 +31,7 @@ export default function OrderPlacedPage() {
       <p className="order-placed__greeting">
         {user?.firstName ? t('orderPlaced.greeting', { firstName: user.firstName }) : t('orderPlaced.greetingNoName')}
       </p>
-      <p>{state?.paymentMethod === 'UPI' ? t('orderPlaced.messageUpi') : t('orderPlaced.message')}</p>
+      <p>{t(PLACED_MESSAGES[state?.paymentMethod ?? 'Cash'])}</p>
       {state?.orderNumber !== undefined && <p className="order-placed__number">{t('orders.orderNumber', { number: state.orderNumber })}</p>}
       {state?.total !== undefined && (
         <p className="order-placed__total">

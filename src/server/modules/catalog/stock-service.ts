@@ -167,6 +167,47 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
           where ${products.id} = back.id`);
   }
 
-  return { lockProducts, reserve, take, restock };
+  /**
+   * Moves the stock of an order's products by what its packing changed (API.md "Packing"), in the
+   * packing's transaction, the products locked by `lockProducts` first: a positive change takes
+   * more off the shelf (409 OUT_OF_STOCK naming every short product, when there is not enough), a
+   * negative one puts it back. A product deleted since has no shelf: nothing goes back to it, and
+   * nothing more can come from it. Answers the products this takes across their low-stock threshold.
+   */
+  async function adjust(
+    tx: Tx,
+    locked: readonly LockedProduct[],
+    changes: readonly { productId: string; name: string; quantityMilli: number }[],
+    { shopThresholdMilli }: { shopThresholdMilli: number },
+  ): Promise<{ lowStock: StockCrossing[] }> {
+    const byId = new Map(locked.map((row) => [row.id, row]));
+    const moved = changes.filter((change) => change.quantityMilli !== 0 && (byId.has(change.productId) || change.quantityMilli > 0));
+    const short = moved.flatMap((change) => {
+      const row = byId.get(change.productId);
+      if (change.quantityMilli < 0) return [];
+      if (!row) return [{ _id: change.productId, name: change.name, stocks: 0 }];
+      return toMilli(row.stocks) < change.quantityMilli ? [{ _id: row.id, name: row.name, stocks: row.stocks }] : [];
+    });
+    if (short.length > 0) {
+      const names = short.map((item) => item.name).join(', ');
+      throw new AppError('OUT_OF_STOCK', shopMessage('notEnoughStock', { names }), short);
+    }
+    if (moved.length === 0) return { lowStock: [] };
+    await tx.execute(sql`update ${products} set stocks = ${products.stocks} - moved.quantity
+          from (values ${quantitiesOf(moved)}) as moved(id, quantity)
+          where ${products.id} = moved.id`);
+    const lowStock = moved.flatMap((change): StockCrossing[] => {
+      const row = byId.get(change.productId);
+      if (!row || change.quantityMilli <= 0) return [];
+      const thresholdMilli = row.lowStockThreshold === null ? shopThresholdMilli : toMilli(row.lowStockThreshold);
+      const beforeMilli = toMilli(row.stocks);
+      const afterMilli = beforeMilli - change.quantityMilli;
+      if (!(beforeMilli > thresholdMilli && afterMilli <= thresholdMilli)) return [];
+      return [{ _id: row.id, name: row.name, stocks: fromMilli(afterMilli), unit: row.unit, threshold: fromMilli(thresholdMilli) }];
+    });
+    return { lowStock };
+  }
+
+  return { lockProducts, reserve, take, restock, adjust };
 }
 export type StockService = ReturnType<typeof createStockService>;

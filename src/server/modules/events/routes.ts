@@ -32,7 +32,7 @@ export function adminEventsRoutes(
       schema: {
         tags: ['events'],
         description:
-          'Server-sent events: `order.placed`, `order.status` and `stock.low`, each with an `id` and one JSON `data` line; a comment every 25 s. Ask with `Accept: text/event-stream` (EventSource does).',
+          'Server-sent events: `order.placed`, `order.status`, `order.packed`, `stock.low`, `payment.reported` and `payment.recorded`, each with an `id` and one JSON `data` line; a comment every 25 s. Ask with `Accept: text/event-stream` (EventSource does).',
         // The 200 answer is an endless text/event-stream, which the document's JSON schemas cannot
         // describe (the description above does). Refusals: not asked for an event stream (406), too
         // many streams open on this server (429).

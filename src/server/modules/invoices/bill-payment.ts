@@ -27,17 +27,28 @@ export function paymentFactOf(order: Order): string {
   return order.paymentMethod === 'UPI' ? T.upi : T.cashOnDelivery;
 }
 
-/** What the shopper is asked, or told, about the money, as one line under the totals; none for a cancelled order left unpaid. */
+/**
+ * What the shopper is asked, or told, about the money, as one line under the totals; none for a
+ * cancelled order left unpaid. A payment is for what was owed when it came (`payment.amount`): a
+ * packing since may leave some to pay or some to give back at the door (decision 0051).
+ */
 function paymentLineOf(order: Order): string | undefined {
   const { payment } = order;
-  const due = formatBillAmount(toPaise(order.amountDue));
+  const duePaise = toPaise(order.amountDue);
+  const due = formatBillAmount(duePaise);
+  const receivedPaise = payment.amount === null ? duePaise : toPaise(payment.amount);
+  const received = formatBillAmount(receivedPaise);
   switch (payment.status) {
-    case 'Paid':
-      return T.paidInFull(T.paidBy(payment.method ?? 'Cash', dateOf(payment.paidAt)), payment.reference);
+    case 'Paid': {
+      const paid = T.paidBy(payment.method ?? 'Cash', dateOf(payment.paidAt));
+      if (receivedPaise < duePaise) return T.paidWithBalance(paid, received, formatBillAmount(duePaise - receivedPaise));
+      if (receivedPaise > duePaise) return T.paidWithChange(paid, received, formatBillAmount(receivedPaise - duePaise));
+      return T.paidInFull(paid, payment.reference);
+    }
     case 'RefundDue':
-      return T.toRefund(due);
+      return T.toRefund(received);
     case 'Refunded':
-      return T.refunded(due, dateOf(payment.refundedAt));
+      return T.refunded(received, dateOf(payment.refundedAt));
     case 'OnCredit':
       return T.onKhata(due);
     default:

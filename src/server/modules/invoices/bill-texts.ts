@@ -21,6 +21,10 @@ export const BILL_TEXTS = {
   mobile: 'Mobile',
   columns: { position: '#', item: 'Item', quantity: 'Qty', unit: 'Unit', rate: 'Rate', amount: 'Amount' },
   continued: 'continued',
+  /** A line packed as 0 (API.md "Packing"): charged nothing. */
+  unavailable: (ordered: string) => `not available, ${ordered} ordered`,
+  /** A line packed in another quantity than ordered (a weighed one, or fewer found). */
+  ordered: (ordered: string) => `${ordered} ordered`,
   itemsTotal: 'Items total',
   delivery: 'Delivery',
   free: 'Free',
@@ -28,6 +32,8 @@ export const BILL_TEXTS = {
   payOnDelivery: (amount: string) => `Cash on delivery: please pay ${amount} to the delivery person.`,
   payDue: (amount: string) => `Please pay ${amount}.`,
   paidInFull: (paid: string, reference: string | null) => `${paid}${reference ? ` (ref. ${reference})` : ''}. Nothing is due.`,
+  paidWithBalance: (paid: string, received: string, balance: string) => `${paid}: ${received} received, ${balance} still to pay.`,
+  paidWithChange: (paid: string, received: string, back: string) => `${paid}: ${received} received, ${back} to be given back.`,
   toRefund: (amount: string) => `${amount} was paid: it is to be refunded.`,
   refunded: (amount: string, date: string) => `${amount} was paid and refunded on ${date}.`,
   onKhata: (amount: string) => `${amount} is on your khata (credit account).`,

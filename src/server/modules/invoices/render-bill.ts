@@ -1,4 +1,5 @@
-import { linePaise, toMilli, toPaise } from '#common/money.js';
+import { amountDuePaise, type DueLine, lineDuePaise } from '#common/amount-due.js';
+import { toMilli, toPaise } from '#common/money.js';
 import { formatDeliverySlot } from '#common/schemas/delivery.js';
 import type { Order } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
@@ -116,26 +117,51 @@ function drawShopper(doc: PdfDocument, order: Order, top: number): number {
   return Math.max(left, doc.y);
 }
 
-function rowsOf(order: Order): BillRow[] {
-  return order.orderItems.map((item, index) => ({
-    position: index + 1,
-    name: item.name,
-    quantity: formatQuantity(item.quantity),
-    unit: item.unit ?? '',
-    rate: formatBillAmount(toPaise(item.rate)),
-    amount: formatBillAmount(linePaise(toPaise(item.rate), toMilli(item.quantity))),
+/** An order's lines as the amount due figures them: the order's rates, as packed once packed. */
+const dueLinesOf = (order: Order): DueLine[] =>
+  order.orderItems.map((item) => ({
+    ratePaise: toPaise(item.rate),
+    quantityMilli: toMilli(item.quantity),
+    packedMilli: item.packedQuantity === null ? null : toMilli(item.packedQuantity),
   }));
+
+/**
+ * The bill's lines: once the order is packed, each as packed (API.md "Packing"), a line packed
+ * other than ordered saying what was ordered, an unavailable one marked so at no charge.
+ */
+function rowsOf(order: Order): BillRow[] {
+  const due = dueLinesOf(order);
+  return order.orderItems.map((item, index) => {
+    const packed = item.packedQuantity;
+    const ordered = `${formatQuantity(item.quantity)}${item.unit ? ` ${item.unit}` : ''}`;
+    const name =
+      packed === 0
+        ? `${item.name} (${T.unavailable(ordered)})`
+        : packed !== null && packed !== item.quantity
+          ? `${item.name} (${T.ordered(ordered)})`
+          : item.name;
+    return {
+      position: index + 1,
+      name,
+      quantity: formatQuantity(packed ?? item.quantity),
+      unit: item.unit ?? '',
+      rate: formatBillAmount(toPaise(item.rate)),
+      amount: formatBillAmount(lineDuePaise(due[index]!)),
+    };
+  });
 }
 
 /**
- * The sums under the table; the total is the order's own, which the server priced when it was
- * placed. Then the payment (bill-payment.ts): an unpaid UPI order's QR code on the left beside
- * the sums, any other order's line under them.
+ * The sums under the table: the items as packed (or ordered), the delivery charge, and what the
+ * shopper pays, the order's amount due, which the server figured when it was placed or packed.
+ * Then the payment (bill-payment.ts): an unpaid UPI order's QR code on the left beside the sums,
+ * any other order's line under them.
  */
 function drawTotals(doc: PdfDocument, bill: BillContent, top: number, width: number): number {
   const { order, upi } = bill;
-  const items = order.orderItems.reduce((sum, item) => sum + linePaise(toPaise(item.rate), toMilli(item.quantity)), 0);
+  const items = amountDuePaise(dueLinesOf(order));
   const delivery = toPaise(order.shippingCharge);
+  const amountDue = toPaise(order.amountDue);
   const labelX = MARGIN + width - 250;
   const line = (label: string, value: string, y: number, size: number, font: 'regular' | 'bold') => {
     doc.font(font).fontSize(size).fillColor(COLORS.text).text(label, labelX, y, { width: 120, lineBreak: false });
@@ -149,7 +175,7 @@ function drawTotals(doc: PdfDocument, bill: BillContent, top: number, width: num
     .lineWidth(1)
     .strokeColor(COLORS.brand)
     .stroke();
-  line(T.total, formatBillAmount(toPaise(order.total)), top + 48, 13, 'bold');
+  line(T.total, formatBillAmount(amountDue), top + 48, 13, 'bold');
   const y = upi
     ? Math.max(top + 78, drawPayment(doc, bill, { left: MARGIN, top: top + 8, width: width - 260 }))
     : drawPayment(doc, bill, { left: MARGIN, top: top + 78, width });

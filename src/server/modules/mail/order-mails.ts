@@ -27,6 +27,11 @@ const SHOPPER_MAIL_OF_STATUS: Partial<Record<OrderStatus, ShopperOrderMailKind>>
 
 function audienceOf(event: OrderEvent): Audience {
   if (event.type === 'order.placed') return { shopper: 'placed', shop: 'newOrder', name: 'placed' };
+  // Each packing is an event of its own (it may be repeated until the order ships), named by its
+  // moment; the shopper hears of one only when it changed what they last heard (decision 0051).
+  if (event.type === 'order.packed') {
+    return { shopper: event.changed ? 'packed' : undefined, shop: undefined, name: `packed:${Date.parse(event.order.packedAt ?? '')}` };
+  }
   const status = event.order.status;
   return {
     shopper: SHOPPER_MAIL_OF_STATUS[status],
@@ -54,7 +59,7 @@ export function createOrderMails({ settings, users, publicUrl }: { settings: Set
   async function mailsFor(tx: Tx, event: OrderEvent): Promise<AddressedMail[]> {
     const audience = audienceOf(event);
     const { order } = event;
-    // The checkout passes the settings it read (once per order); a status change reads them here.
+    // The checkout passes the settings it read (once per order); a status change or a packing reads them here.
     const shop = event.type === 'order.placed' ? event.settings : await settings.getSettings(tx);
     const last = order.statusHistory.at(-1);
     const view: OrderMailView = {
@@ -66,7 +71,12 @@ export function createOrderMails({ settings, users, publicUrl }: { settings: Set
         adminOrder: `${publicUrl}${adminWebPaths.updateOrder.href(order._id)}`,
         review: `${publicUrl}${webPaths.addReview.href()}`,
       },
-      change: event.type === 'order.status' && last ? { by: event.by, at: last.at } : undefined,
+      change:
+        event.type === 'order.packed' && order.packedAt
+          ? { by: 'Admin', at: order.packedAt }
+          : event.type === 'order.status' && last
+            ? { by: event.by, at: last.at }
+            : undefined,
       // An unpaid UPI order's mails carry its UPI link (decision 0050), the order page's own.
       upi: upiPaymentOf(shop, order),
     };
@@ -96,14 +106,15 @@ export function createOrderMails({ settings, users, publicUrl }: { settings: Set
         content: shopTemplates[audience.shop](view),
       });
     }
-    if (event.type === 'order.placed' && event.lowStock.length > 0) {
-      // One mail per crossing: only the order that takes a product across its threshold has it here.
+    if (event.type !== 'order.status' && event.lowStock.length > 0) {
+      // One mail per crossing: only the order (or packing) that takes a product across its threshold has it here.
       const rendered = stockTemplates.lowStock({
         products: event.lowStock,
         shop: view.shop,
         link: `${publicUrl}/admin/home`,
       });
-      mails.push({ eventKeyPrefix: `stock.low:${order._id}:shop:`, recipients: shopRecipients(shop), content: rendered });
+      const key = event.type === 'order.placed' ? `stock.low:${order._id}:shop:` : `stock.low:${order._id}:${audience.name}:shop:`;
+      mails.push({ eventKeyPrefix: key, recipients: shopRecipients(shop), content: rendered });
     }
     return mails;
   }

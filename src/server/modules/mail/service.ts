@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { webPaths } from '#common/web-paths.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { users as userTable } from '#server/db/schema.js';
 import type { Mailer } from '#server/lib/mailer.js';
@@ -70,7 +71,7 @@ export function createMailService({
       balance,
       limit,
       shop: { name: shop.shopName, phones: shop.phones, email: shop.email, address: shop.address },
-      link: publicUrl,
+      link: `${publicUrl}${webPaths.myKhata.href()}`,
     };
     const translations = Object.fromEntries(MAIL_LANGUAGES.map((language) => [language, khataReminderMail(language, view)]));
     await tx.execute(

@@ -193,7 +193,8 @@ export async function listAdminOrders(
 /**
  * The dashboard's figures of the orders, from the shop's totals: how many each status holds, and
  * the amount earned, which only Delivered orders count (spec 4: a cancelled order's goods went
- * back on the shelf, one on its way is not paid yet), summed in paise.
+ * back on the shelf, one on its way is not paid yet), summed in paise from what their shoppers
+ * pay, the amount due as packed (decision 0051).
  */
 export async function orderFigures(q: Queryable): Promise<{ statusCounts: StatusCounts; earned: number }> {
   const { statusCounts, paiseOf } = await shopTotals(q);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { PaymentMethod } from '#common/constants.js';
+import type { IfUnavailable, PaymentMethod } from '#common/constants.js';
 import { toPaise } from '#common/money.js';
 import type { ShippingInfo } from '#common/schemas/orders.js';
 import type { Queryable, Tx } from '#server/db/client.js';
@@ -16,7 +16,8 @@ import type { WantedLine } from './pricing.js';
 
 /**
  * SHA-256 of what defines the order, after parsing: merged lines sorted by product, trimmed
- * shipping info, total in paise, the delivery slot, the payment method. Client-only extras (names, rates, image) and key order in
+ * shipping info, total in paise, the delivery slot, the payment method, the note and what to do
+ * with a missing product. Client-only extras (names, rates, image) and key order in
  * the JSON do not count, so a retry of the same cart is recognised as the same request.
  */
 export function hashOrderRequest(
@@ -25,6 +26,7 @@ export function hashOrderRequest(
   totalRupees: number,
   deliverySlotId: string | undefined,
   paymentMethod: PaymentMethod = 'Cash',
+  packer: { note?: string | undefined; ifUnavailable?: IfUnavailable } = {},
 ): string {
   const canonical = {
     lines: lines.map((l) => [l.productId, l.quantityMilli] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
@@ -34,6 +36,9 @@ export function hashOrderRequest(
     ...(deliverySlotId === undefined ? {} : { slot: deliverySlotId }),
     // Another way to pay is another order. Left out for Cash, so keys of orders from before payment methods hash as they always did.
     ...(paymentMethod === 'Cash' ? {} : { paymentMethod }),
+    // The packer's instructions are part of the order; left out when none were given, as above.
+    ...(packer.note === undefined ? {} : { note: packer.note }),
+    ...(packer.ifUnavailable === undefined || packer.ifUnavailable === 'remove' ? {} : { ifUnavailable: packer.ifUnavailable }),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

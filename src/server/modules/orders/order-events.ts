@@ -4,8 +4,8 @@ import type { Settings } from '#common/schemas/settings.js';
 import type { Tx } from '#server/db/client.js';
 import type { StockCrossing } from '#server/modules/catalog/stock-service.js';
 
-/** What happened to an order: placed, or its status changed (the order as it is now, history included). */
-export type OrderEvent = PlacedEvent | StatusEvent;
+/** What happened to an order: placed, its status changed, or packed (the order as it is now, history included). */
+export type OrderEvent = PlacedEvent | StatusEvent | PackedEvent;
 
 /**
  * An order placed, with what the checkout already knows, so listeners read nothing more while
@@ -28,6 +28,16 @@ export interface StatusEvent {
   type: 'order.status';
   order: Order;
   by: StatusChanger;
+}
+
+/** The owner packed an order (API.md "Packing"): its packed quantities and amount due are in `order`. */
+export interface PackedEvent {
+  type: 'order.packed';
+  order: Order;
+  /** Whether a line differs from what the shopper last heard (the order as placed, else its last packing): they are told then. */
+  changed: boolean;
+  /** The products the packing took to or below their low-stock threshold (a weighed line packed heavier). */
+  lowStock: readonly StockCrossing[];
 }
 
 /**

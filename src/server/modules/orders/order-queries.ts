@@ -9,7 +9,10 @@ import { paymentOf } from '#server/modules/payments/service.js';
 
 type OrderRow = typeof orders.$inferSelect;
 /** What an order shows of each of its items. */
-type OrderItemRow = Pick<typeof orderItems.$inferSelect, 'productId' | 'name' | 'imageUrl' | 'ratePaise' | 'quantity' | 'unit'>;
+type OrderItemRow = Pick<
+  typeof orderItems.$inferSelect,
+  'productId' | 'name' | 'imageUrl' | 'ratePaise' | 'quantity' | 'unit' | 'packedQuantity'
+>;
 
 /** The API shape of an order (API.md "Shapes"): rupees as numbers, the snapshot of what was bought. */
 export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
@@ -27,6 +30,7 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
       quantity: item.quantity,
       rate: toRupees(item.ratePaise),
       unit: item.unit,
+      packedQuantity: item.packedQuantity,
     })),
     total: toRupees(row.totalPaise),
     shippingCharge: SHIPPING_CHARGE,
@@ -39,6 +43,9 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     paymentMethod: row.paymentMethod,
     payment: paymentOf(row),
     amountDue: toRupees(row.amountDuePaise),
+    packedAt: row.packedAt?.toISOString() ?? null,
+    note: row.note,
+    ifUnavailable: row.ifUnavailable,
   };
 }
 
@@ -78,7 +85,8 @@ const orderIdOutside = sql`${orders}.${sql.identifier(orders.id.name)}`;
 const itemsOfOrder = sql<OrderItemRow[]>`(
   select coalesce(json_agg(json_build_object(
     'productId', ${orderItems.productId}, 'name', ${orderItems.name}, 'imageUrl', ${orderItems.imageUrl},
-    'ratePaise', ${orderItems.ratePaise}, 'quantity', ${orderItems.quantity}, 'unit', ${orderItems.unit})
+    'ratePaise', ${orderItems.ratePaise}, 'quantity', ${orderItems.quantity}, 'unit', ${orderItems.unit},
+    'packedQuantity', ${orderItems.packedQuantity})
     order by ${orderItems.position}), '[]')
   from ${orderItems} where ${orderItems.orderId} = ${orderIdOutside})`;
 

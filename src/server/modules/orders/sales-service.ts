@@ -11,6 +11,9 @@ import type { Db } from '#server/db/client.js';
  * (migration 0010). Days still open (today, and the few minutes after midnight while a checkout
  * begun the day before may still commit) are read from the orders themselves, so a report of a
  * year reads 365 small rows and one day of orders.
+ *
+ * What a day took is what its orders' shoppers pay (their amount due) and what a product sold is
+ * its lines as packed, once packed (decision 0051): a packing forgets its order's day as a cancel does.
  */
 
 /** IST calendar dates, both included. */
@@ -50,8 +53,11 @@ const openOrders = (range: SalesRange) => sql`
 /** The closed days of a range: [from, min(to, the last closed day)]. */
 const closedTo = (range: SalesRange) => sql`least(${range.to}::date, ${openFrom} - 1)`;
 
-/** A line's amount in paise as the checkout priced it: rate x quantity, half up to the paisa (money.ts linePaise). */
-const linePaise = sql`round(i.rate_paise * i.quantity)`;
+/** The quantity a line sold: as packed once its order is packed (0 when unavailable), else as ordered (common/amount-due.ts). */
+const soldQuantity = sql`coalesce(i.packed_quantity, i.quantity)`;
+
+/** A line's amount in paise as the amount due figures it: rate x the quantity sold, half up to the paisa (money.ts linePaise). */
+const linePaise = sql`round(i.rate_paise * ${soldQuantity})`;
 
 type Rows<T> = { rows: T[] };
 
@@ -76,7 +82,7 @@ export function createSalesService({ db }: { db: Db }) {
           where not exists (select 1 from sales_days s where s.day = ${range.from}::date + n)
         ),
         counted as materialized (
-          select o.id, o.total_paise, o.created_at, ist_day(o.created_at) as day
+          select o.id, o.amount_due_paise, o.created_at, ist_day(o.created_at) as day
           from orders o
           where o.created_at >= ${istStartOf(sql`(select min(day) from missing)`)}
             and o.created_at < ${istStartOf(sql`(select max(day) from missing) + 1`)}
@@ -85,7 +91,7 @@ export function createSalesService({ db }: { db: Db }) {
         ),
         summed as (
           insert into sales_days (day, orders, revenue_paise)
-          select m.day, count(c.id), coalesce(sum(c.total_paise), 0)
+          select m.day, count(c.id), coalesce(sum(c.amount_due_paise), 0)
           from missing m left join counted c on c.day = m.day
           group by m.day
           returning day
@@ -94,7 +100,7 @@ export function createSalesService({ db }: { db: Db }) {
         select c.day, i.product_id,
           (array_agg(i.name order by c.created_at desc, c.id desc, i.position desc))[1],
           (array_agg(i.unit order by c.created_at desc, c.id desc, i.position desc))[1],
-          sum(i.quantity), sum(${linePaise})::bigint
+          sum(${soldQuantity}), sum(${linePaise})::bigint
         from counted c join order_items i on i.order_id = c.id
         where c.day in (select day from summed)
         group by c.day, i.product_id`);
@@ -110,7 +116,7 @@ export function createSalesService({ db }: { db: Db }) {
     await sumClosedDays(range);
     const result = (await db.execute(sql`
       with open_days as (
-        select ist_day(o.created_at) as day, count(*)::int as orders, sum(o.total_paise)::bigint as paise
+        select ist_day(o.created_at) as day, count(*)::int as orders, sum(o.amount_due_paise)::bigint as paise
         from orders o where ${openOrders(range)} group by 1
       ),
       sold as (
@@ -135,7 +141,7 @@ export function createSalesService({ db }: { db: Db }) {
     await sumClosedDays(range);
     const result = (await db.execute(sql`
       with open_lines as materialized (
-        select i.product_id, i.name, i.unit, i.quantity, ${linePaise} as paise, o.created_at, o.id as order_id, i.position
+        select i.product_id, i.name, i.unit, ${soldQuantity} as quantity, ${linePaise} as paise, o.created_at, o.id as order_id, i.position
         from orders o join order_items i on i.order_id = o.id
         where ${openOrders(range)}
       ),

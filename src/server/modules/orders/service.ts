@@ -4,6 +4,7 @@ import type { Language, OrderStatus, Role } from '#common/constants.js';
 import { shopMessage } from '#common/messages.js';
 import { fromMilli, toMilli, toPaise } from '#common/money.js';
 import type { AdminOrdersQuery, Order, PlaceOrderInput } from '#common/schemas/orders.js';
+import type { PickListQuery } from '#common/schemas/packing.js';
 import type { RecordPaymentInput } from '#common/schemas/payments.js';
 import type { Settings } from '#common/schemas/settings.js';
 import type { Db, Tx } from '#server/db/client.js';
@@ -21,9 +22,11 @@ import { assertFewerOpenOrders } from './open-orders.js';
 import { createOrderEventHub, type OrderListener, type PlacedEvent } from './order-events.js';
 import { numberOrder } from './order-numbers.js';
 
-export type { OrderEvent, OrderListener, PlacedEvent } from './order-events.js';
+export type { OrderEvent, OrderListener, PackedEvent, PlacedEvent } from './order-events.js';
 
 import { loadOrders, toOrder } from './order-queries.js';
+import { createPacking } from './packing.js';
+import { pickListOf } from './pick-list.js';
 import { assertMinimumMet, assertTotalMatches, assertTotalPositive, mergeCartLines, totalPaiseOf, type WantedLine } from './pricing.js';
 import { createStatusChanges } from './status-changes.js';
 
@@ -65,6 +68,9 @@ function orderRowOf(id: string, shopper: Shopper, input: PlaceOrderInput) {
     deliveryDate: slot?.date ?? null,
     deliveryStart: slot?.start ?? null,
     deliveryEnd: slot?.end ?? null,
+    // What the packer should know (API.md "Packing").
+    note: input.note ?? null,
+    ifUnavailable: input.ifUnavailable,
   };
 }
 
@@ -80,6 +86,7 @@ function itemRowsOf(orderId: string, snapshots: readonly ProductSnapshot[]) {
     ratePaise: s.ratePaise,
     quantity: fromMilli(s.quantityMilli),
     unit: s.unit,
+    packedQuantity: null,
   }));
 }
 
@@ -118,6 +125,7 @@ export function createOrdersService({
 }) {
   const events = createOrderEventHub(listeners);
   const statusChanges = createStatusChanges({ db, stock, delivery, audit, payments, clock, events });
+  const packing = createPacking({ db, stock, audit, settings, clock, events });
 
   async function findOrder(id: string): Promise<Order | undefined> {
     const [order] = await loadOrders(db, eq(orders.id, id));
@@ -194,7 +202,7 @@ export function createOrdersService({
     const placed: PlacedEvent = {
       type: 'order.placed',
       order: toOrder(
-        { ...row, ...UNPAID_COLUMNS, orderNumber, status: 'Processing', statusChanges: [], cancelReason: null, createdAt },
+        { ...row, ...UNPAID_COLUMNS, orderNumber, status: 'Processing', statusChanges: [], cancelReason: null, createdAt, packedAt: null },
         items,
       ),
       settings: shop,
@@ -227,7 +235,10 @@ export function createOrdersService({
         ? undefined
         : {
             key: idempotencyKey,
-            requestHash: hashOrderRequest(lines, input.shippingInfo, input.total, input.deliverySlot?._id, input.paymentMethod),
+            requestHash: hashOrderRequest(lines, input.shippingInfo, input.total, input.deliverySlot?._id, input.paymentMethod, {
+              note: input.note,
+              ifUnavailable: input.ifUnavailable,
+            }),
           };
     // Once per order, outside the transaction: one read by key, and no lock held meanwhile.
     const shop = await settings.getSettings();
@@ -293,6 +304,11 @@ export function createOrdersService({
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  return { placeOrder, listMine, getOrder, ordersByIds, listAll, figures, advanceStatus, cancelMine };
+  /** The day's pick list: the orders to pack on an IST date (or one window of it) and the products they hold. */
+  const pickList = (query: PickListQuery) => pickListOf(db, query);
+
+  // Packing (orders/packing.ts, the rule of a packed line in modules/packing): the owner's packed
+  // quantities, the stock, the amount due and the shopper's mail, in one transaction.
+  return { placeOrder, listMine, getOrder, ordersByIds, listAll, figures, advanceStatus, cancelMine, pack: packing.pack, pickList };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

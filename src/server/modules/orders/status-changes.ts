@@ -136,13 +136,17 @@ export function createStatusChanges({
       if (!slot) {
         throw notCancellable(await currentStatus(tx, orderId, who.by === 'User' ? who.id : undefined));
       }
+      // What the order holds of the shelves: as packed once it is packed (packing moved the stock
+      // by the difference), else as ordered. Read under the order's lock, after any packing committed.
       const items = await tx
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity, packedQuantity: orderItems.packedQuantity })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId));
       await stock.restock(
         tx,
-        items.map((item) => ({ productId: item.productId, quantityMilli: toMilli(item.quantity) })),
+        items
+          .map((item) => ({ productId: item.productId, quantityMilli: toMilli(item.packedQuantity ?? item.quantity) }))
+          .filter((item) => item.quantityMilli > 0),
       );
       // After the products, as placing an order locks them: the same order of locks everywhere.
       if (slot.date && slot.start && slot.end) await delivery.release(tx, { date: slot.date, start: slot.start, end: slot.end });

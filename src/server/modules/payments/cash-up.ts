@@ -47,8 +47,10 @@ const tallyOf = (row: TallyRow | undefined): TallyPaise => ({ count: Number(row?
  * by Cash and by UPI that day (orders' payments, whatever became of the order since, and khata
  * payments), the refunds given, the Credit orders delivered onto the khata, and, whatever their
  * day, the delivered orders still unpaid and the refunds still due. Received is counted on the
- * day the money came (`paidAt`), a refund on the day it went back (`refundedAt`). One statement,
- * each part through its index (decision 0050): the screen asks it for every day it shows.
+ * day the money came (`paidAt`), a refund on the day it went back (`refundedAt`), each for what
+ * was received (`paid_amount_paise`), which a packing after the payment does not change (decision
+ * 0051). One statement, each part through its index (decision 0050): the screen asks it for every
+ * day it shows.
  */
 export async function cashUpOf(q: Queryable, date: string): Promise<CashUpFigures> {
   const from = sql`${istDayStart(date).toISOString()}::timestamptz`;
@@ -61,9 +63,9 @@ export async function cashUpOf(q: Queryable, date: string): Promise<CashUpFigure
       from ${table} where ${where} group by 1) t`;
   const ids = (where: SQL) => sql`select coalesce(json_agg(id order by created_at, id), '[]'::json) from ${orders} where ${where}`;
   const result = (await q.execute(sql`select
-    (${byMethod(orders, sql`paid_method`, sql`amount_due_paise`, sql`paid_at >= ${from} and paid_at < ${to}`)}) as order_payments,
+    (${byMethod(orders, sql`paid_method`, sql`paid_amount_paise`, sql`paid_at >= ${from} and paid_at < ${to}`)}) as order_payments,
     (${byMethod(khataEntries, sql`method`, sql`amount_paise`, sql`kind = 'payment' and at >= ${from} and at < ${to}`)}) as khata_payments,
-    (${tallies(orders, sql`amount_due_paise`, sql`refunded_at >= ${from} and refunded_at < ${to}`)}) as refunded,
+    (${tallies(orders, sql`paid_amount_paise`, sql`refunded_at >= ${from} and refunded_at < ${to}`)}) as refunded,
     (${tallies(khataEntries, sql`amount_paise`, sql`kind = 'order' and at >= ${from} and at < ${to}`)}) as on_credit,
     (${ids(UNPAID_DELIVERED)}) as unpaid_delivered,
     (${ids(REFUND_DUE)}) as refunds_due`)) as unknown as {

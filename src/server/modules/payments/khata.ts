@@ -6,6 +6,7 @@ import { khataEntries, orders, users } from '#server/db/schema.js';
 import { badRequest, notFound } from '#server/lib/errors.js';
 import type { Actor, AuditService } from '#server/modules/audit/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
+import { creditOwed } from './credit-exposure.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -143,7 +144,12 @@ export function createKhata({
     });
   }
 
-  /** A shopper's khata: their limit, balance and every entry, newest first (404 for no such account). */
+  /**
+   * A shopper's khata: their limit, balance and every entry, newest first (404 for no such
+   * account); beside them what their open Credit orders will add and the credit still free, as
+   * the checkout counts them (`creditOwed`, whose one statement keeps the balance and the open
+   * orders of one moment).
+   */
   async function khataOf(userId: string): Promise<Omit<KhataAnswer, 'success'>> {
     const [shopper] = await db.select({ creditLimitPaise: users.creditLimitPaise }).from(users).where(eq(users.id, userId));
     if (!shopper) throw notFound('User');
@@ -153,9 +159,12 @@ export function createKhata({
       .leftJoin(orders, eq(orders.id, khataEntries.orderId))
       .where(eq(khataEntries.userId, userId))
       .orderBy(desc(khataEntries.seq));
+    const { balancePaise, onOrderPaise } = await creditOwed(db, userId);
     return {
       limit: toRupees(shopper.creditLimitPaise),
-      balance: toRupees(rows[0]?.balancePaise ?? 0),
+      balance: toRupees(balancePaise),
+      onOrder: toRupees(onOrderPaise),
+      available: toRupees(Math.max(0, shopper.creditLimitPaise - balancePaise - onOrderPaise)),
       entries: rows.map(entryOf),
     };
   }

@@ -1,9 +1,17 @@
+import { toRupees } from '#common/money.js';
 import type { Payment } from '#common/schemas/payments.js';
 import type { orders } from '#server/db/schema.js';
 
 type PaymentColumns = Pick<
   typeof orders.$inferSelect,
-  'paymentStatus' | 'paidMethod' | 'paymentReference' | 'paidAt' | 'refundedAt' | 'refundReference' | 'reportedReference'
+  | 'paymentStatus'
+  | 'paidMethod'
+  | 'paymentReference'
+  | 'paidAt'
+  | 'refundedAt'
+  | 'refundReference'
+  | 'reportedReference'
+  | 'paidAmountPaise'
 >;
 
 /** The payment columns of a new order, as the database's defaults write them: nothing received yet. */
@@ -15,6 +23,7 @@ export const UNPAID_COLUMNS = {
   refundedAt: null,
   refundReference: null,
   reportedReference: null,
+  paidAmountPaise: null,
 } as const satisfies PaymentColumns;
 
 /** An order's `payment` as the API answers it (API.md "Getting paid"): its columns, dates as ISO-8601. */
@@ -27,5 +36,6 @@ export function paymentOf(row: PaymentColumns): Payment {
     refundedAt: row.refundedAt?.toISOString() ?? null,
     refundReference: row.refundReference,
     reportedReference: row.reportedReference,
+    amount: row.paidAmountPaise === null ? null : toRupees(row.paidAmountPaise),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus } from '#common/constants.js';
 import { shopMessage } from '#common/messages.js';
 import { toRupees } from '#common/money.js';
@@ -157,7 +157,14 @@ export function createPaymentsService({
     const reference = input.reference ?? null;
     const [paid] = await tx
       .update(orders)
-      .set({ paymentStatus: 'Paid', paidMethod: input.method, paymentReference: reference, paidAt: clock() })
+      // What came in is what was owed then: packing may change the amount due later (decision 0051).
+      .set({
+        paymentStatus: 'Paid',
+        paidMethod: input.method,
+        paymentReference: reference,
+        paidAt: clock(),
+        paidAmountPaise: sql`${orders.amountDuePaise}`,
+      })
       .where(and(eq(orders.id, orderId), recordable))
       .returning({
         orderNumber: orders.orderNumber,

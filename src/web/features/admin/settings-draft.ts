@@ -27,6 +27,7 @@ export interface SettingsDraft {
   lowStockThreshold: string;
   maxQuantityPerProduct: string;
   maxOpenOrders: string;
+  weightTolerancePercent: string;
   pinCodes: string[];
   /** PIN codes typed but not yet made chips: saved with the rest. */
   pinText: string;
@@ -52,6 +53,7 @@ export function draftOf(saved: Settings): SettingsDraft {
     lowStockThreshold: String(saved.lowStockThreshold),
     maxQuantityPerProduct: String(saved.maxQuantityPerProduct),
     maxOpenOrders: String(saved.maxOpenOrders),
+    weightTolerancePercent: String(saved.weightTolerancePercent),
     pinCodes: [...saved.pinCodes],
     pinText: '',
     slots: saved.slots.map((slot) => ({ ...slot, capacity: String(slot.capacity) })),
@@ -97,6 +99,7 @@ const NUMBER_KEYS = [
   'lowStockThreshold',
   'maxQuantityPerProduct',
   'maxOpenOrders',
+  'weightTolerancePercent',
   'slotDays',
   'cutoffMinutes',
   'maxUnpaidAmount',
@@ -158,6 +161,7 @@ const PREFIXES: Record<SettingsKey, readonly string[]> = {
   lowStockThreshold: ['Low Stock Threshold'],
   maxQuantityPerProduct: ['Max Quantity Per Product'],
   maxOpenOrders: ['Max Open Orders'],
+  weightTolerancePercent: ['Weight Tolerance'],
   pinCodes: ['Pin Code', 'Pin Codes'],
   slots: ['Slot', 'Slots', 'Slot Start', 'Slot End', 'Slot Capacity', 'Start', 'End', 'Capacity'],
   slotDays: ['Slot Days'],

@@ -57,12 +57,45 @@ function withAlert(shown: readonly LiveAlert[], alert: LiveAlert): LiveAlert[] {
   return next.filter((a) => orders.includes(a) || stock.includes(a));
 }
 
+/** Where the notices not yet seen are kept for a reload of the tab; a closed tab lets them go (decision 0041). */
+const KEPT_ALERTS = 'adminAlerts';
+
+const isAlert = (value: unknown): value is LiveAlert => {
+  const alert = value as Partial<LiveAlert> | null;
+  return (
+    typeof alert?.id === 'string' &&
+    (alert.kind === 'order' || alert.kind === 'stock') &&
+    typeof alert.text === 'string' &&
+    typeof alert.to === 'string'
+  );
+};
+
+/** The notices this tab had not seen before it was reloaded. */
+function keptAlerts(): LiveAlert[] {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(KEPT_ALERTS) ?? '[]');
+    return Array.isArray(kept) ? kept.filter(isAlert) : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepAlerts(alerts: readonly LiveAlert[]): void {
+  try {
+    if (alerts.length > 0) sessionStorage.setItem(KEPT_ALERTS, JSON.stringify(alerts));
+    else sessionStorage.removeItem(KEPT_ALERTS);
+  } catch {
+    // Storage refused (private mode, full): the notices live as long as the page.
+  }
+}
+
 /**
  * The admin area's live alerts: each order event refreshes the admin's order lists, the
  * dashboard's figures (the Orders badge reads them) and the cash-up, a low stock refreshes the products, and new
  * orders and low stock show a notice. A new order's notice stays until the owner has seen it
  * (decision 0041): dismissed, followed, its order opened, or the orders list opened; it sounds
- * unless the owner turned the sound off, and the unseen orders are counted in the tab's title.
+ * unless the owner turned the sound off, and the unseen orders are counted in the tab's title. A
+ * reload of the tab keeps the notices not yet seen (sessionStorage).
  * An order's own page is left as it is: reloading it under the owner's hands would change its
  * status form mid-choice (a step refused meanwhile answers 409 and shows the order as it is now);
  * a payment reported or recorded, which moves no status, does refresh it.
@@ -74,7 +107,8 @@ export function useLiveAlerts() {
   const texts = useOwnerTexts().alerts;
   const textsNow = useRef(texts);
   textsNow.current = texts;
-  const [alerts, setAlerts] = useState<LiveAlert[]>([]);
+  const [alerts, setAlerts] = useState<LiveAlert[]>(keptAlerts);
+  useEffect(() => keepAlerts(alerts), [alerts]);
   const sound = useOrderSound();
   const refreshOrders = () =>
     Promise.all([

@@ -2,20 +2,27 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ShopSettings } from '#web/lib/shop-settings.js';
 
-/** The ways to pay a shopper may choose at checkout. Credit waits for the khata: nobody has a credit limit yet. */
-export type CheckoutMethod = 'Cash' | 'UPI';
+/** The ways to pay a shopper may choose at checkout. */
+export type CheckoutMethod = 'Cash' | 'UPI' | 'Credit';
 
 /**
  * What the checkout offers (API.md "Getting paid"): the shop's enabled methods it can take, in
- * the shop's order; UPI only with a UPI ID to be paid to. Before the settings answer, and in a
- * fresh shop, cash on delivery alone.
+ * the shop's order; UPI only with a UPI ID to be paid to, Credit only to a shopper the owner gave
+ * a credit limit (`creditLimit`, read from their khata: a limit given during the visit counts at
+ * once). Before the settings answer, and in a fresh shop, cash on delivery alone.
  */
-export function offeredMethods(settings: Pick<ShopSettings, 'paymentMethods' | 'upiId'> | undefined): CheckoutMethod[] {
+export function offeredMethods(settings: Pick<ShopSettings, 'paymentMethods' | 'upiId'> | undefined, creditLimit = 0): CheckoutMethod[] {
   if (!settings) return ['Cash'];
   const offered = settings.paymentMethods.filter(
-    (method): method is CheckoutMethod => method === 'Cash' || (method === 'UPI' && settings.upiId !== ''),
+    (method): method is CheckoutMethod =>
+      method === 'Cash' || (method === 'UPI' && settings.upiId !== '') || (method === 'Credit' && creditLimit > 0),
   );
   return offered.length > 0 ? offered : ['Cash'];
+}
+
+/** Whether the shop takes Credit at all: only then is the shopper's khata read at checkout. */
+export function shopTakesCredit(settings: Pick<ShopSettings, 'paymentMethods'> | undefined): boolean {
+  return settings?.paymentMethods.includes('Credit') ?? false;
 }
 
 /** The shopper's choice when the shop still offers it, else the shop's first method. */

@@ -39,10 +39,14 @@ export function isTooManyOpenOrders(error: unknown): error is ApiError {
 
 /**
  * The shop refused the way to pay (409 UNPAID_LIMIT: too much unpaid on its way already;
+ * CREDIT_LIMIT: the order would take the khata past the shopper's credit limit;
  * PAYMENT_METHOD_UNAVAILABLE: the shop stopped taking it): the screen says so and where to go.
  */
 export function isPaymentRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && (error.code === 'UNPAID_LIMIT' || error.code === 'PAYMENT_METHOD_UNAVAILABLE');
+  return (
+    error instanceof ApiError &&
+    (error.code === 'UNPAID_LIMIT' || error.code === 'CREDIT_LIMIT' || error.code === 'PAYMENT_METHOD_UNAVAILABLE')
+  );
 }
 
 /**
@@ -110,7 +114,7 @@ export function useConfirmOrder({
     conflict: placeOrder.isError && isCartConflict(placeOrder.error) ? placeOrder.error : null,
     /** The last attempt's 409 TOO_MANY_OPEN_ORDERS, for the notice at the checkout. */
     tooManyOpenOrders: placeOrder.isError && isTooManyOpenOrders(placeOrder.error),
-    /** The last attempt's 409 UNPAID_LIMIT / PAYMENT_METHOD_UNAVAILABLE, for the notice at the checkout. */
+    /** The last attempt's 409 UNPAID_LIMIT / CREDIT_LIMIT / PAYMENT_METHOD_UNAVAILABLE, for the notice at the checkout. */
     paymentRefusal: placeOrder.isError && isPaymentRefusal(placeOrder.error) ? placeOrder.error : null,
   };
 }

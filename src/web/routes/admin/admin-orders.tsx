@@ -39,7 +39,8 @@ export function statusOfAddress(status: string): OrderStatus | undefined {
  * each status, a search (order id, name, e-mail or mobile), the order dates and the delivery date
  * (decision 0011). All of it lives in the address, so a reload, back and forward or a shared link
  * shows the same list. It opens on Processing; on a phone the orders are cards and the date
- * filters fold under a Filters button (decision 0041). No row actions, so no notice area.
+ * filters fold under a Filters button (decision 0041). Its one row action, Mark Paid, says a refusal
+ * beside itself, so the list has no notice area.
  */
 export function AdminOrdersPage() {
   const o = useOwnerTexts().orders;

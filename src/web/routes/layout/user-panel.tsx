@@ -6,7 +6,7 @@ import { useLogout } from '#web/features/auth/api/logout.js';
 import { clearShippingDetails } from '#web/features/checkout/shipping-store.js';
 import { useServerMessages, useT } from '#web/i18n/i18n.js';
 
-/** Spec 2.2: Login / Sign Up for guests; My Orders, My Addresses, Change Password, Add Reviews, Log Out (and Dashboard for Admin). */
+/** Spec 2.2: Login / Sign Up for guests; My Orders, My Khata (with credit), My Addresses, Change Password, Add Reviews, Log Out (and Dashboard for Admin). */
 export function UserPanel() {
   const t = useT();
   const server = useServerMessages();
@@ -36,6 +36,12 @@ export function UserPanel() {
           <Link to={webPaths.myOrders.href()} className="user-panel__link">
             {t('user.myOrders')}
           </Link>
+          {/* Only a shopper the shop gives credit has a khata to read (it stays reachable from My Orders). */}
+          {user.creditLimit > 0 && (
+            <Link to={webPaths.myKhata.href()} className="user-panel__link">
+              {t('user.myKhata')}
+            </Link>
+          )}
           <Link to={webPaths.myAddresses.href()} className="user-panel__link">
             {t('user.myAddresses')}
           </Link>

@@ -2,6 +2,15 @@ import { formatRupees, linePaise, toMilli, toPaise, toRupees } from '#common/mon
 import { formatDeliverySlot } from '#common/schemas/delivery.js';
 import type { Order } from '#common/schemas/orders.js';
 
+/**
+ * What a paid order still owes (positive) or is owed back (negative) after a packing changed its
+ * amount due (decision 0051), in rupees; 0 when what came in is what it owes.
+ */
+export function differenceOf(order: Pick<Order, 'amountDue' | 'payment'>): number {
+  if (order.payment.amount === null) return 0;
+  return toRupees(toPaise(order.amountDue) - toPaise(order.payment.amount));
+}
+
 /** Money as the storefront shows it: the ₹ sign with Indian (lakh) grouping. */
 export const rupees = (amount: number): string => formatRupees(amount);
 
@@ -73,3 +82,27 @@ export const deliverySlotRows = (order: Order, label: string, locale?: string): 
   if (!slot) return [];
   return [[label, locale ? `${slotDay(slot.date, locale)}, ${slot.start}–${slot.end}` : formatDeliverySlot(slot)]];
 };
+
+/** A line packed other than ordered (API.md "Packing"): what was ordered and what went in (0: unavailable). */
+export interface PackedChange {
+  name: string;
+  ordered: string;
+  packed: string;
+  unavailable: boolean;
+}
+
+/** The lines of a packed order that differ from what was ordered, in the order's order; none before packing. */
+export function packedChanges(order: Order): PackedChange[] {
+  return order.orderItems.flatMap((item) =>
+    item.packedQuantity === null || item.packedQuantity === item.quantity
+      ? []
+      : [
+          {
+            name: item.name,
+            ordered: quantityOf(item.quantity, item.unit),
+            packed: quantityOf(item.packedQuantity, item.unit),
+            unavailable: item.packedQuantity === 0,
+          },
+        ],
+  );
+}

@@ -29,7 +29,7 @@ const WORDS: Record<Language, ReminderWords> = {
       `This is a friendly reminder that ${rupees(view.balance)} is due on your khata (credit) with ${view.shop.name}.`,
       'You can pay in cash or by UPI at your next delivery or at the shop. Thank you for shopping with us.',
     ],
-    button: 'Visit the shop',
+    button: 'See your khata',
   },
   hi: {
     subject: (view) => `आपके खाते में ${rupees(view.balance)} बाकी हैं - ${view.shop.name}`,
@@ -38,7 +38,7 @@ const WORDS: Record<Language, ReminderWords> = {
       `${view.shop.name} में आपके खाते (उधार) पर ${rupees(view.balance)} बाकी हैं, यह याद दिलाने के लिए यह मेल है।`,
       'आप अगली डिलीवरी पर या दुकान पर नकद या UPI से भुगतान कर सकते हैं। हमसे ख़रीदारी करने के लिए धन्यवाद।',
     ],
-    button: 'दुकान पर जाएँ',
+    button: 'अपना खाता देखें',
   },
   mr: {
     subject: (view) => `तुमच्या खात्यावर ${rupees(view.balance)} बाकी आहेत - ${view.shop.name}`,
@@ -47,7 +47,7 @@ const WORDS: Record<Language, ReminderWords> = {
       `${view.shop.name} मध्ये तुमच्या खात्यावर (उधारी) ${rupees(view.balance)} बाकी आहेत, याची आठवण करून देण्यासाठी हा मेल आहे.`,
       'पुढच्या डिलिव्हरीला किंवा दुकानात रोख किंवा UPI ने पैसे देता येतील. आमच्याकडून खरेदी केल्याबद्दल धन्यवाद.',
     ],
-    button: 'दुकानाला भेट द्या',
+    button: 'तुमचे खाते पहा',
   },
 };
 

@@ -9,6 +9,10 @@ export interface LayoutWords {
   amount: string;
   total: string;
   mobile: string;
+  /** A line packed as 0: the product was not there (API.md "Packing"). */
+  unavailable: string;
+  /** Before the quantity ordered, beside a line packed in another quantity ("ordered 1 Kg"). */
+  ordered: string;
 }
 
 const MUTED = 'color:#5b6b5b;font-size:13px';
@@ -16,30 +20,47 @@ const CELL = 'padding:8px 4px;border-bottom:1px solid #e3e8e3;vertical-align:top
 const MONEY = 'text-align:right;white-space:nowrap';
 
 /**
- * The ordered items and the total as an HTML table of two columns, so it fits a 360 px phone:
- * each item's name with its quantity and rate under it, and its amount.
+ * What a line says of its quantity: as ordered until the order is packed; then as packed, with
+ * what was ordered beside it when that differs, or that it was unavailable.
+ */
+function lineOf(item: Order['orderItems'][number], words: LayoutWords): { quantity: string; amount: string; unavailable: boolean } {
+  const packed = item.packedQuantity;
+  if (packed === 0) return { quantity: `${quantityOf(item.quantity, item.unit)}, ${words.unavailable}`, amount: '-', unavailable: true };
+  const paid = packed ?? item.quantity;
+  const ordered = packed !== null && packed !== item.quantity ? ` (${words.ordered} ${quantityOf(item.quantity, item.unit)})` : '';
+  return { quantity: `${quantityOf(paid, item.unit)}${ordered}`, amount: lineAmount(item.rate, paid), unavailable: false };
+}
+
+/**
+ * The items and what the shopper pays as an HTML table of two columns, so it fits a 360 px phone:
+ * each item's name with its quantity and rate under it, and its amount. Once packed, the
+ * quantities are the packed ones and the total the amount due (common/amount-due.ts).
  */
 export function itemsHtml(order: Order, words: LayoutWords): SafeHtml {
-  const rows = order.orderItems.map(
-    (item) => html`<tr>
-<td style="${CELL}">${item.name}<br><span style="${MUTED}">${quantityOf(item.quantity, item.unit)} × ${rupees(item.rate)}</span></td>
-<td style="${CELL};${MONEY}">${lineAmount(item.rate, item.quantity)}</td>
-</tr>`,
-  );
+  const rows = order.orderItems.map((item) => {
+    const line = lineOf(item, words);
+    return html`<tr>
+<td style="${CELL}">${line.unavailable ? html`<s>${item.name}</s>` : item.name}<br><span style="${MUTED}">${line.unavailable ? line.quantity : html`${line.quantity} × ${rupees(item.rate)}`}</span></td>
+<td style="${CELL};${MONEY}">${line.amount}</td>
+</tr>`;
+  });
   return html`<table style="width:100%;border-collapse:collapse;font-size:14px;margin:12px 0">
 <thead><tr style="text-align:left;${MUTED}"><th style="${CELL}" scope="col">${words.item}</th><th style="${CELL};${MONEY}" scope="col">${words.amount}</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr><th style="padding:8px 4px;text-align:left" scope="row">${words.total}</th>
-<td style="padding:8px 4px;${MONEY};font-weight:bold">${rupees(order.total)}</td></tr></tfoot>
+<td style="padding:8px 4px;${MONEY};font-weight:bold">${rupees(order.amountDue)}</td></tr></tfoot>
 </table>`;
 }
 
 /** The same list in plain text: one line per item, then the total. */
 export function itemsText(order: Order, words: LayoutWords): string {
-  const lines = order.orderItems.map(
-    (item) => `- ${item.name}: ${quantityOf(item.quantity, item.unit)} x ${rupees(item.rate)} = ${lineAmount(item.rate, item.quantity)}`,
-  );
-  return [...lines, `${words.total}: ${rupees(order.total)}`].join('\n');
+  const lines = order.orderItems.map((item) => {
+    const line = lineOf(item, words);
+    return line.unavailable
+      ? `- ${item.name}: ${line.quantity}`
+      : `- ${item.name}: ${line.quantity} x ${rupees(item.rate)} = ${line.amount}`;
+  });
+  return [...lines, `${words.total}: ${rupees(order.amountDue)}`].join('\n');
 }
 
 /** The delivery address as lines (address, city and PIN, mobile). */

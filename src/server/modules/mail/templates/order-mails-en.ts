@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '#common/constants.js';
 import { orderMailParts, type UpiWords } from './compose.js';
-import { deliverySlotRows, orderRef, rupees } from './format.js';
+import { deliverySlotRows, differenceOf, orderRef, packedChanges, rupees } from './format.js';
 import type { OrderMailView, OrderTemplates } from './order-view.js';
 
 /** How the shopper chose to pay, as the mails' Payment line says it. */
@@ -26,6 +26,8 @@ const { placedOn, changedOn, compose, facts, deliverTo, items, link, upiBlock, b
   amount: 'Amount',
   total: 'Total',
   mobile: 'Mobile',
+  unavailable: 'not available',
+  ordered: 'ordered',
 });
 
 const fullName = (view: OrderMailView) => `${view.order.user.firstName} ${view.order.user.lastName}`.trim();
@@ -35,7 +37,13 @@ const paymentOf = (view: OrderMailView): [string, string] => ['Payment', PAYMENT
 function atTheDoor(view: OrderMailView): string {
   const { order } = view;
   const due = rupees(order.amountDue);
-  if (order.payment.status === 'Paid') return 'It is paid: there is nothing to pay at the door.';
+  if (order.payment.status === 'Paid') {
+    // Paid before packing changed what it owes (decision 0051): the difference is settled at the door.
+    const change = differenceOf(order);
+    if (change > 0) return `${rupees(order.payment.amount ?? 0)} is paid: please keep the remaining ${rupees(change)} ready.`;
+    if (change < 0) return `It is paid: the shop will give back ${rupees(-change)} at the door.`;
+    return 'It is paid: there is nothing to pay at the door.';
+  }
   if (order.paymentMethod === 'Credit') return `${due} goes on your credit account (khata) when it is delivered.`;
   if (view.upi) return `Please pay ${due} by UPI, now or at the door.`;
   return `Please keep ${due} ready: payment is cash on delivery.`;
@@ -57,6 +65,32 @@ export const englishOrderMails: OrderTemplates = {
         link(view.links.order, 'View your order'),
       ),
     }),
+
+  packed: (view) => {
+    const changes = packedChanges(view.order);
+    const { total, amountDue } = view.order;
+    return compose(view, {
+      subject: `${orderRef(view.order)} is packed - ${view.shop.name}`,
+      heading: `Your order is packed, ${view.order.user.firstName}`,
+      paragraphs: [
+        `We packed it on ${changedOn(view)}. ${changes.length > 0 ? 'Some items differ from what you ordered:' : 'Everything is as you ordered.'}`,
+        ...changes.map((change) =>
+          change.unavailable
+            ? `${change.name}: not available, left out (${change.ordered} ordered)`
+            : `${change.name}: ${change.packed} packed (${change.ordered} ordered)`,
+        ),
+        amountDue === total
+          ? `The amount to pay is ${rupees(amountDue)}.`
+          : `The amount to pay is now ${rupees(amountDue)} (it was ${rupees(total)} as ordered).`,
+      ],
+      ...blocks(
+        facts(view, [['Placed on', placedOn(view)], ...deliverySlotRows(view.order, 'Delivery')]),
+        upiBlock(view, UPI),
+        items(view),
+        link(view.links.order, 'View your order'),
+      ),
+    });
+  },
 
   shipped: (view) =>
     compose(view, {

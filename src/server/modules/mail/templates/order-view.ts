@@ -9,7 +9,7 @@ export interface OrderMailView {
   shop: { name: string; phones: string[]; email: string; address: string };
   /** The shopper's page of the order, the owner's, and where a shopper writes a review. */
   links: { order: string; adminOrder: string; review: string };
-  /** Who made the latest status change, and when (ISO): for shipped, delivered and cancelled mails. */
+  /** Who made the latest change, and when (ISO): for packed, shipped, delivered and cancelled mails. */
   change: { by: StatusChanger; at: string } | undefined;
   /** How to pay an unpaid UPI order by UPI now (its link, amount and UPI ID); none for any other order. */
   upi: UpiPayment | undefined;
@@ -21,9 +21,11 @@ export interface RenderedMail {
   html: string;
 }
 
-/** The mails of an order's life, one function each: the shopper's four and the shop's two. */
+/** The mails of an order's life, one function each: the shopper's five and the shop's two. */
 export interface OrderTemplates {
   placed(view: OrderMailView): RenderedMail;
+  /** Packed, with what differs from the order and the amount to pay (API.md "Packing"). */
+  packed(view: OrderMailView): RenderedMail;
   shipped(view: OrderMailView): RenderedMail;
   delivered(view: OrderMailView): RenderedMail;
   cancelled(view: OrderMailView): RenderedMail;
@@ -33,7 +35,7 @@ export interface OrderTemplates {
 export type OrderMailKind = keyof OrderTemplates;
 
 /** The order mails a shopper gets; the other two are the shop's own. */
-export type ShopperOrderMailKind = 'placed' | 'shipped' | 'delivered' | 'cancelled';
+export type ShopperOrderMailKind = 'placed' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
 
 /** What a password-reset mail shows. */
 export interface ResetMailView {
@@ -45,7 +47,7 @@ export interface ResetMailView {
 }
 
 /**
- * Every mail to a shopper in one language: their four order mails and the password reset. One
+ * Every mail to a shopper in one language: their five order mails and the password reset. One
  * object of this shape per language (languages.ts); the shop's own mails stay English.
  */
 export interface ShopperTemplates extends Pick<OrderTemplates, ShopperOrderMailKind> {

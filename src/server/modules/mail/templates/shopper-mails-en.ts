@@ -5,6 +5,7 @@ import type { ShopperTemplates } from './order-view.js';
 /** The shopper's mails in English: the order mails of order-mails-en.ts and the password reset. */
 export const englishShopperMails: ShopperTemplates = {
   placed: englishOrderMails.placed,
+  packed: englishOrderMails.packed,
   shipped: englishOrderMails.shipped,
   delivered: englishOrderMails.delivered,
   cancelled: englishOrderMails.cancelled,

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '#common/constants.js';
 import { orderMailParts, resetMail, type UpiWords } from './compose.js';
-import { deliverySlotRows, rupees } from './format.js';
+import { deliverySlotRows, differenceOf, packedChanges, rupees } from './format.js';
 import type { OrderMailView, ShopperTemplates } from './order-view.js';
 
 /**
@@ -28,6 +28,8 @@ const { placedOn, changedOn, compose, facts, deliverTo, items, link, upiBlock, b
   amount: 'रक़म',
   total: 'कुल',
   mobile: 'मोबाइल',
+  unavailable: 'उपलब्ध नहीं',
+  ordered: 'ऑर्डर किया',
 });
 
 const name = (view: OrderMailView) => `${view.order.user.firstName} जी`;
@@ -39,7 +41,12 @@ const viewOrder = (view: OrderMailView) => link(view.links.order, 'अपना 
 function atTheDoor(view: OrderMailView): string {
   const { order } = view;
   const due = rupees(order.amountDue);
-  if (order.payment.status === 'Paid') return 'इसका भुगतान हो चुका है: डिलीवरी पर कुछ नहीं देना है।';
+  if (order.payment.status === 'Paid') {
+    const change = differenceOf(order);
+    if (change > 0) return `${rupees(order.payment.amount ?? 0)} का भुगतान हो चुका है; कृपया बाकी ${rupees(change)} तैयार रखें।`;
+    if (change < 0) return `इसका भुगतान हो चुका है: दुकान डिलीवरी पर ${rupees(-change)} लौटाएगी।`;
+    return 'इसका भुगतान हो चुका है: डिलीवरी पर कुछ नहीं देना है।';
+  }
   if (order.paymentMethod === 'Credit') return `डिलीवरी होने पर ${due} आपके उधार खाते में जुड़ जाएँगे।`;
   if (view.upi) return `कृपया ${due} का भुगतान UPI से करें, अभी या डिलीवरी के समय।`;
   return `भुगतान डिलीवरी के समय नकद होगा, कृपया ${due} तैयार रखें।`;
@@ -63,6 +70,32 @@ export const hindiShopperMails: ShopperTemplates = {
         viewOrder(view),
       ),
     }),
+
+  packed: (view) => {
+    const changes = packedChanges(view.order);
+    const { total, amountDue } = view.order;
+    return compose(view, {
+      subject: `आपका ऑर्डर ${view.order.orderNumber} पैक हो गया है - ${view.shop.name}`,
+      heading: `${name(view)}, आपका ऑर्डर पैक हो गया है`,
+      paragraphs: [
+        `हमने इसे ${changedOn(view)} को पैक किया। ${changes.length > 0 ? 'कुछ सामान आपके ऑर्डर से अलग है:' : 'सारा सामान आपके ऑर्डर के मुताबिक़ है।'}`,
+        ...changes.map((change) =>
+          change.unavailable
+            ? `${change.name}: उपलब्ध नहीं था, हटा दिया गया (${change.ordered} ऑर्डर किया था)`
+            : `${change.name}: ${change.packed} पैक हुआ (${change.ordered} ऑर्डर किया था)`,
+        ),
+        amountDue === total
+          ? `भुगतान की रक़म ${rupees(amountDue)} है।`
+          : `अब भुगतान की रक़म ${rupees(amountDue)} है (ऑर्डर के समय ${rupees(total)} थी)।`,
+      ],
+      ...blocks(
+        facts(view, [placedRow(view), ...deliverySlotRows(view.order, 'डिलीवरी का समय', LOCALE)]),
+        upiBlock(view, UPI),
+        items(view),
+        viewOrder(view),
+      ),
+    });
+  },
 
   shipped: (view) =>
     compose(view, {

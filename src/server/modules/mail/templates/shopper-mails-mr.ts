@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '#common/constants.js';
 import { orderMailParts, resetMail, type UpiWords } from './compose.js';
-import { deliverySlotRows, rupees } from './format.js';
+import { deliverySlotRows, differenceOf, packedChanges, rupees } from './format.js';
 import type { OrderMailView, ShopperTemplates } from './order-view.js';
 
 /**
@@ -29,6 +29,8 @@ const { placedOn, changedOn, compose, facts, deliverTo, items, link, upiBlock, b
   amount: 'रक्कम',
   total: 'एकूण',
   mobile: 'मोबाईल',
+  unavailable: 'उपलब्ध नाही',
+  ordered: 'मागवले',
 });
 
 const name = (view: OrderMailView) => view.order.user.firstName;
@@ -40,7 +42,12 @@ const viewOrder = (view: OrderMailView) => link(view.links.order, 'तुमच�
 function atTheDoor(view: OrderMailView): string {
   const { order } = view;
   const due = rupees(order.amountDue);
-  if (order.payment.status === 'Paid') return 'याचे पैसे मिळाले आहेत: डिलिव्हरीच्या वेळी काही द्यायचे नाही.';
+  if (order.payment.status === 'Paid') {
+    const change = differenceOf(order);
+    if (change > 0) return `${rupees(order.payment.amount ?? 0)} मिळाले आहेत; कृपया उरलेले ${rupees(change)} तयार ठेवा.`;
+    if (change < 0) return `याचे पैसे मिळाले आहेत: दुकान डिलिव्हरीच्या वेळी ${rupees(-change)} परत देईल.`;
+    return 'याचे पैसे मिळाले आहेत: डिलिव्हरीच्या वेळी काही द्यायचे नाही.';
+  }
   if (order.paymentMethod === 'Credit') return `डिलिव्हरी झाल्यावर ${due} तुमच्या उधारीत लिहिले जातील.`;
   if (view.upi) return `कृपया UPI ने ${due} द्या, आत्ता किंवा डिलिव्हरीच्या वेळी.`;
   return `पैसे डिलिव्हरीच्या वेळी रोख द्यायचे आहेत, कृपया ${due} तयार ठेवा.`;
@@ -60,6 +67,32 @@ export const marathiShopperMails: ShopperTemplates = {
         viewOrder(view),
       ),
     }),
+
+  packed: (view) => {
+    const changes = packedChanges(view.order);
+    const { total, amountDue } = view.order;
+    return compose(view, {
+      subject: `तुमची ऑर्डर ${view.order.orderNumber} पॅक झाली आहे - ${view.shop.name}`,
+      heading: `${name(view)}, तुमची ऑर्डर पॅक झाली आहे`,
+      paragraphs: [
+        `आम्ही ती ${changedOn(view)} रोजी पॅक केली. ${changes.length > 0 ? 'काही वस्तू तुमच्या ऑर्डरपेक्षा वेगळ्या आहेत:' : 'सर्व वस्तू तुमच्या ऑर्डरप्रमाणे आहेत.'}`,
+        ...changes.map((change) =>
+          change.unavailable
+            ? `${change.name}: उपलब्ध नव्हते, काढून टाकले (${change.ordered} मागवले होते)`
+            : `${change.name}: ${change.packed} पॅक केले (${change.ordered} मागवले होते)`,
+        ),
+        amountDue === total
+          ? `भरायची रक्कम ${rupees(amountDue)} आहे.`
+          : `आता भरायची रक्कम ${rupees(amountDue)} आहे (ऑर्डरच्या वेळी ${rupees(total)} होती).`,
+      ],
+      ...blocks(
+        facts(view, [placedRow(view), ...deliverySlotRows(view.order, 'डिलिव्हरीची वेळ', LOCALE)]),
+        upiBlock(view, UPI),
+        items(view),
+        viewOrder(view),
+      ),
+    });
+  },
 
   shipped: (view) =>
     compose(view, {

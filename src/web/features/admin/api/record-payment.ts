@@ -10,6 +10,15 @@ export type ReceivedPayment = {
   reference?: string;
 };
 
+/**
+ * How an unpaid order was most likely paid: by UPI when it was a UPI order or the customer
+ * reported a UTR (that UTR its reference), else in cash. The owner changes it on the order's page.
+ */
+export function likelyPayment(order: Order): ReceivedPayment {
+  const reported = order.payment.reportedReference ?? undefined;
+  return { method: reported || order.paymentMethod === 'UPI' ? 'UPI' : 'Cash', reference: reported };
+}
+
 /** A blank reference is left out, as the server reads it. */
 export function paymentBody({ method, reference }: ReceivedPayment): ReceivedPayment {
   const trimmed = reference?.trim();

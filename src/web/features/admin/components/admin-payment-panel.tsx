@@ -4,7 +4,7 @@ import { formatRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { formatOrderDate } from '#web/lib/format-order-date.js';
-import type { ReceivedPayment } from '../api/record-payment.js';
+import { likelyPayment, type ReceivedPayment } from '../api/record-payment.js';
 
 const t = adminTexts.payment;
 
@@ -91,10 +91,9 @@ function MarkPaidForm({
   onMarkPaid: (payment: ReceivedPayment) => void;
   onDeliveredAndPaid: ((payment: ReceivedPayment) => void) | undefined;
 }) {
-  const reported = order.payment.reportedReference;
-  // A reported UTR, or a UPI order, was most likely paid by UPI; the owner changes it when not.
-  const [method, setMethod] = useState<PaidMethod>(reported || order.paymentMethod === 'UPI' ? 'UPI' : 'Cash');
-  const [reference, setReference] = useState(reported ?? '');
+  const likely = likelyPayment(order);
+  const [method, setMethod] = useState<PaidMethod>(likely.method);
+  const [reference, setReference] = useState(likely.reference ?? '');
   const payment = { method, reference };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,6 +8,7 @@ import { useProcessingCount } from '../use-processing-count.js';
 function sectionOf(pathname: string): string {
   if (/^\/admin\/(products|(add|view|update|import)\/(products|category))(\/|$)/.test(pathname)) return adminWebPaths.productsMenu.href();
   if (/^\/admin\/(view\/orders|update\/order\/)/.test(pathname)) return adminWebPaths.orders.href();
+  if (pathname.startsWith(`${adminWebPaths.khata.href()}/`)) return adminWebPaths.khata.href();
   if (pathname === adminWebPaths.users.href() || pathname.startsWith('/admin/update/')) return adminWebPaths.users.href();
   return pathname;
 }
@@ -17,6 +18,7 @@ const links: { to: string; label: keyof OwnerTexts['nav'] }[] = [
   { to: adminWebPaths.productsMenu.href(), label: 'products' },
   { to: adminWebPaths.orders.href(), label: 'orders' },
   { to: adminWebPaths.cashUp.href(), label: 'cashUp' },
+  { to: adminWebPaths.khata.href(), label: 'khata' },
   { to: adminWebPaths.users.href(), label: 'users' },
   { to: adminWebPaths.reviews.href(), label: 'reviews' },
   { to: adminWebPaths.settings.href(), label: 'settings' },
@@ -39,8 +41,9 @@ function ProcessingBadge({ count }: { count: number | undefined }) {
 }
 
 /**
- * Spec 2.9 admin sidebar: Dashboard, Products, Orders, Users, Reviews (and the day's Cash-up after Orders, the
- * shop's Settings and Activity), with the count of Processing orders on Orders, and after them what the area adds (the new-order sound's switch).
+ * Spec 2.9 admin sidebar: Dashboard, Products, Orders, Users, Reviews (and the day's Cash-up and the shop's Khata
+ * after Orders, its Settings and Activity), with the count of Processing orders on Orders, and after them what the
+ * area adds (the new-order sound's switch).
  * A column from 1024 px, rows of links below.
  */
 export function AdminSidebar({ children }: { children?: ReactNode }) {

@@ -7,6 +7,7 @@ import { adminTexts } from '#web/i18n/admin-texts.js';
 import { useOwnerTexts } from '#web/i18n/owner-texts.js';
 import { formatDeliveryWindow } from '#web/lib/delivery-slot.js';
 import { formatOrderDate } from '#web/lib/format-order-date.js';
+import { MarkPaidButton } from './mark-paid-button.js';
 import { PaymentBadge } from './payment-badge.js';
 
 const t = adminTexts.orders;
@@ -14,7 +15,8 @@ const t = adminTexts.orders;
 /**
  * The orders list on a phone (decision 0041): one card an order instead of the table's nine
  * columns, so nothing scrolls sideways at 360 px. The order's number leads to it; name, amount
- * and status first, then the delivery window, the address and a tap-to-call mobile.
+ * and status first (Mark Paid under an unpaid one's), then the delivery window, the address and a
+ * tap-to-call mobile.
  */
 export function OrderCards({ orders }: { orders: readonly Order[] }) {
   const o = useOwnerTexts().orders;
@@ -35,6 +37,7 @@ export function OrderCards({ orders }: { orders: readonly Order[] }) {
             <span className="order-card__amount">{formatRupees(order.total)}</span>
           </p>
           <PaymentBadge order={order} />
+          <MarkPaidButton order={order} />
           <p className="order-card__meta">
             {o.items(order.orderItems.length)} · <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
           </p>

@@ -8,6 +8,7 @@ import { useOwnerTexts } from '#web/i18n/owner-texts.js';
 import { formatDeliveryWindow } from '#web/lib/delivery-slot.js';
 import { formatOrderDate } from '#web/lib/format-order-date.js';
 import { AdminTable } from './admin-table.js';
+import { MarkPaidButton } from './mark-paid-button.js';
 import { PaymentBadge } from './payment-badge.js';
 import { EditLink, RowActions } from './row-actions.js';
 
@@ -15,7 +16,8 @@ const t = adminTexts.orders;
 
 /**
  * Spec 2.9 All Orders: Order Id (link '#id', the order's number), Name, Address, Mobile, Items, Amount, Status, Date,
- * edit. The delivery slot, when the order has one, goes under the date: the spec's columns stay.
+ * edit, and beside it Mark Paid for an unpaid order. The delivery slot, when the order has one,
+ * goes under the date: the spec's columns stay.
  */
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   const o = useOwnerTexts().orders;
@@ -49,6 +51,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
           </td>
           <RowActions>
             <EditLink to={adminWebPaths.updateOrder.href(order._id)} />
+            <MarkPaidButton order={order} />
           </RowActions>
         </tr>
       ))}

@@ -4,12 +4,13 @@ import { adminTexts } from '#web/i18n/admin-texts.js';
 import { AdminTable, IdCell } from './admin-table.js';
 import { DeleteButton, EditLink, RowActions } from './row-actions.js';
 
-/** Navigation state of the edit link (spec 2.9: id, email, full name, role). */
+/** Navigation state of the edit link (spec 2.9: id, email, full name, role; and the credit limit). */
 export interface UserEditState {
   id: string;
   email: string;
   name: string;
   role: User['role'];
+  creditLimit: number;
 }
 
 /** Spec 2.9 All Users: Id, Name (first name), Last Name, Email, Role, edit and delete. */
@@ -18,7 +19,13 @@ export function UsersTable({ users, onDelete, deleting }: { users: readonly User
   return (
     <AdminTable columns={[c.id, c.name, c.lastName, c.email, c.role, c.actions]}>
       {users.map((user) => {
-        const state: UserEditState = { id: user._id, email: user.email, name: `${user.firstName} ${user.lastName}`, role: user.role };
+        const state: UserEditState = {
+          id: user._id,
+          email: user.email,
+          name: `${user.firstName} ${user.lastName}`,
+          role: user.role,
+          creditLimit: user.creditLimit,
+        };
         return (
           <tr key={user._id}>
             <IdCell id={user._id} />

@@ -11,7 +11,7 @@ export interface PlaceOrderRequest {
   /** The chosen slot's `_id`, when the shop delivers in slots; left out otherwise. */
   deliverySlot?: string;
   /** How the shopper pays, when not cash on delivery (the server's default). */
-  paymentMethod?: 'UPI';
+  paymentMethod?: 'UPI' | 'Credit';
   /** One key per confirm attempt: a retried or double-clicked order returns the first order. */
   idempotencyKey: string;
 }
@@ -29,6 +29,8 @@ export function usePlaceOrder() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      // A Credit order takes its part of the credit still free.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.khata.all });
     },
   });
 }

@@ -1,42 +1,79 @@
-import type { ReactNode } from 'react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useT } from '#web/i18n/i18n.js';
 
 export interface Slide {
   key: string;
   node: ReactNode;
 }
 
-/** Spec 2.4 / 9: loop, autoplay every 5000 ms; 1 slide (10 px gap), 2 from 640 px (20), 2 from 768 px (40), 3 from 1024 px (50). */
-const breakpoints = {
-  640: { slidesPerView: 2, spaceBetween: 20 },
-  768: { slidesPerView: 2, spaceBetween: 40 },
-  1024: { slidesPerView: 3, spaceBetween: 50 },
-};
-
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Swiper is loaded with the home page's sliders only (its own chunk), not with the shell. */
+/**
+ * Spec 2.4 / 9: the sliders loop and autoplay every 5000 ms; 1 slide (10 px gap), 2 from 640 px
+ * (20), 2 from 768 px (40), 3 from 1024 px (50): the widths and gaps are CSS (home.css, `.slider`).
+ * Embla moves the row (decision 0039); it is loaded with the home page's sliders only (its own
+ * chunk), not with the shell. Motion stays still for people who asked for less of it; hovering or
+ * focusing a slide pauses it. The dots are buttons, one per position.
+ */
 export default function Slider({ slides, label }: { slides: Slide[]; label: string }) {
+  const t = useT();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 3, align: 'start' }, [
+    Autoplay({ delay: 5000, active: !reducedMotion(), stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  ]);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setSnaps(embla.scrollSnapList());
+      setSelected(embla.selectedScrollSnap());
+    };
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+
+  // The carousel pattern of WAI-ARIA's practices: a group named "carousel", each slide a group
+  // named "slide" with its place in the row (a fieldset is for a form's fields, not this).
   return (
-    <Swiper
-      className="slider"
-      modules={[A11y, Autoplay, Pagination]}
-      loop={slides.length > 3}
-      slidesPerView={1}
-      spaceBetween={10}
-      breakpoints={breakpoints}
-      // Motion stays still for people who asked for less of it; hovering or focusing pauses it.
-      autoplay={reducedMotion() ? false : { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      pagination={{ clickable: true }}
-      a11y={{ enabled: true, containerMessage: label }}
-      grabCursor
-    >
-      {slides.map((slide) => (
-        <SwiperSlide key={slide.key}>{slide.node}</SwiperSlide>
-      ))}
-    </Swiper>
+    // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's group, not a form's fieldset.
+    <div className="slider" role="group" aria-roledescription="carousel" aria-label={label} data-ready={embla ? '' : undefined}>
+      <div className="slider__viewport" ref={viewportRef}>
+        <div className="slider__row">
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide, not a form's fieldset.
+            <div
+              key={slide.key}
+              className="slider__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.slide', { index: index + 1, count: slides.length })}
+            >
+              {slide.node}
+            </div>
+          ))}
+        </div>
+      </div>
+      {snaps.length > 1 && (
+        <div className="slider__dots">
+          {snaps.map((_, index) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: a position in the row has no other name.
+              key={index}
+              type="button"
+              className="slider__dot"
+              aria-label={t('home.goToSlide', { index: index + 1 })}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => embla?.scrollTo(index)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

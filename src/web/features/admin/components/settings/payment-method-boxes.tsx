@@ -4,8 +4,8 @@ import { FieldNotes, fieldAria } from './settings-field.js';
 
 const t = adminTexts.settings;
 
-/** The methods the owner ticks here; Credit (the khata) keeps what was saved until it has its screen. */
-const BOXES = ['Cash', 'UPI'] as const;
+/** The methods the owner ticks here, in this order; Credit is offered only to shoppers given a credit limit. */
+const BOXES = ['Cash', 'UPI', 'Credit'] as const;
 
 /**
  * The ways shoppers may pay, one checkbox each, in a group named for them; the server's

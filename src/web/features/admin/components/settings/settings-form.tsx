@@ -36,6 +36,7 @@ type TextKey =
   | 'lowStockThreshold'
   | 'maxQuantityPerProduct'
   | 'maxOpenOrders'
+  | 'weightTolerancePercent'
   | 'slotDays'
   | 'cutoffMinutes'
   | 'upiId'
@@ -114,6 +115,12 @@ export function SettingsForm({ saved, busy, problems, byField, slotRows, onSubmi
             hint: t.maxQuantityPerProductHint,
           })}
           {input('maxOpenOrders', t.maxOpenOrders, { type: 'number', inputMode: 'numeric', step: '1', hint: t.maxOpenOrdersHint })}
+          {input('weightTolerancePercent', t.weightTolerancePercent, {
+            type: 'number',
+            inputMode: 'numeric',
+            step: '1',
+            hint: t.weightTolerancePercentHint,
+          })}
         </div>
       </fieldset>
 
