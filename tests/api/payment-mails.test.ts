@@ -4,6 +4,7 @@ import type { TestShop } from '#tests/support/app.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { createMailingShop, eventually } from '#tests/support/mail.js';
 import { saveSettings, setOrderStatus } from '#tests/support/orders.js';
+import { packed } from '#tests/support/packing.js';
 import { call, placePaidBy, recordPayment } from '#tests/support/payments.js';
 import { createProduct, type TestProduct } from '#tests/support/products.js';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server.js';
@@ -101,6 +102,23 @@ describe("an unpaid UPI order's mails", () => {
     const paidShipped = await mailAbout(paid, asha.email, /on its way/);
     expect(paidShipped.text).toContain('It is paid: there is nothing to pay at the door.');
     expect(paidShipped.text).not.toContain('upi://');
+  });
+});
+
+describe('an unpaid UPI order packed other than ordered', () => {
+  it('asks by UPI for the packed amount, and a paid one for what the packing added, at the door', async () => {
+    const order = await placePaidBy(shop, asha, rice, 2, 'UPI');
+    await packed(shop, admin.cookie, order._id, [{ _id: rice.id, packedQuantity: 1.8 }]);
+    const mail = await mailAbout(order, asha.email, /packed/);
+    expect(mail.text).toContain(`Pay ₹ 116.1 by UPI:\n${linkOf(order, '116.10')}\n`);
+
+    const paid = await placePaidBy(shop, asha, rice, 2, 'UPI');
+    expect((await recordPayment(shop, admin.cookie, paid._id, { method: 'UPI' })).statusCode).toBe(200);
+    await packed(shop, admin.cookie, paid._id, [{ _id: rice.id, packedQuantity: 2.2 }]);
+    await setOrderStatus(shop, admin.cookie, paid._id, 'Shipped');
+    const shipped = await mailAbout(paid, asha.email, /on its way/);
+    expect(shipped.text).toContain('₹ 129 is paid: please keep the remaining ₹ 12.9 ready.');
+    expect(shipped.text).not.toContain('upi://');
   });
 });
 
