@@ -198,8 +198,7 @@ export const adminTexts = {
     referenceOptional: 'Reference (optional)',
     referenceHint: 'The UTR or a receipt number, to find the payment again.',
     markPaid: 'Mark Paid',
-    /** The orders list's one-tap Mark Paid, by the way shown. */
-    markPaidBy: (method: string) => `Paid: ${method}`,
+    /** The orders list's one-tap Mark Paid, by the way shown under it. */
     markPaidOf: (orderNumber: number, method: string) => `Mark order ${orderNumber} paid by ${method}`,
     markPaidFailed: 'Not recorded: open the order to see it.',
     deliveredAndPaid: 'Delivered and Paid',
