@@ -192,7 +192,6 @@ export const adminTexts = {
     packed: 'Packed',
     packedIn: (unit: string) => `Packed (${unit})`,
     notAvailable: 'Not available',
-    upTo: (most: string) => `Up to ${most}`,
     amountDue: 'Amount due after packing',
     orderedTotal: 'Ordered total',
     save: 'Save Packing',
@@ -229,7 +228,6 @@ export const adminTexts = {
     note: 'Note',
     ifUnavailable: 'If not available',
     choices: { remove: 'Remove it', call: 'Call the customer' },
-    pack: 'Pack',
     heading: (date: string) => `Pick list for ${date}`,
   },
   payment: {
