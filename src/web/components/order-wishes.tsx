@@ -14,7 +14,7 @@ export function OrderWishes({ note, ifUnavailable }: { note: string | null; ifUn
     <dl className="order-wishes">
       {note && (
         <div>
-          <dt>{t('checkout.note')}</dt>
+          <dt>{t('orders.note')}</dt>
           <dd>{note}</dd>
         </div>
       )}

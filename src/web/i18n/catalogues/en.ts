@@ -217,6 +217,7 @@ export const messages = {
   'checkout.ifUnavailableCall': 'Call me',
   'orders.packedQuantity': 'Packed: {quantity}',
   'orders.notAvailable': 'Not available',
+  'orders.note': 'Your note for the shop',
   'orders.amountDue': 'Amount to pay',
   'confirm.payment': 'Payment',
   'confirm.unpaidLimitHint':

@@ -213,6 +213,7 @@ export const messages: Catalogue = {
   'checkout.ifUnavailableCall': 'मुझे फ़ोन करें',
   'orders.packedQuantity': 'पैक हुआ: {quantity}',
   'orders.notAvailable': 'उपलब्ध नहीं',
+  'orders.note': 'दुकान के लिए आपका संदेश',
   'orders.amountDue': 'देने की रक़म',
   'confirm.payment': 'भुगतान',
   'confirm.unpaidLimitHint': 'My Orders में रास्ते वाले किसी ऑर्डर के पेज से UPI से भुगतान करें, या किसी ऑर्डर की डिलीवरी तक रुकें, फिर दोबारा ऑर्डर करें।',

@@ -213,6 +213,7 @@ export const messages: Catalogue = {
   'checkout.ifUnavailableCall': 'मला फोन करा',
   'orders.packedQuantity': 'पॅक केले: {quantity}',
   'orders.notAvailable': 'उपलब्ध नाही',
+  'orders.note': 'दुकानासाठी तुमचा निरोप',
   'orders.amountDue': 'द्यायची रक्कम',
   'confirm.payment': 'पैसे',
   'confirm.unpaidLimitHint': 'My Orders मधील वाटेवरच्या एखाद्या ऑर्डरच्या पेजवरून UPI ने पैसे द्या, किंवा एखादी ऑर्डर पोहोचेपर्यंत थांबा, मग पुन्हा ऑर्डर करा.',

@@ -31,6 +31,7 @@ export function AdminOrderView({
     <div className="admin-order">
       <p className="muted admin-order__id">{t.orderNumber(order.orderNumber)}</p>
       <OrderStats order={order} />
+      {packing}
       <div className="admin-order__grid">
         <section className="card admin-order__panel">
           {statusControl}
@@ -55,7 +56,6 @@ export function AdminOrderView({
         </section>
         {payment}
       </div>
-      {packing}
       <OrderItems items={order.orderItems} amountLabel={t.lineAmount} />
       <StatusTimeline order={order} title={t.history} by={t.by} changedBy={t.changedBy} reasonLabel={t.reason} />
     </div>
