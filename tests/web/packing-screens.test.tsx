@@ -119,6 +119,8 @@ describe('the packing form', () => {
         .getAttribute('href'),
     ).toBe('tel:+919876543210');
 
+    // The shop's 10% on a weighed line, as the server will hold it.
+    expect(await within(panel).findByText(/up to 1\.1 Kg/)).toBeTruthy();
     const onionInput = within(panel).getByLabelText(t.packedIn('Kg'));
     await user.clear(onionInput);
     await user.type(onionInput, '1080 g');

@@ -192,6 +192,7 @@ export const adminTexts = {
     packed: 'Packed',
     packedIn: (unit: string) => `Packed (${unit})`,
     notAvailable: 'Not available',
+    upTo: (most: string) => `up to ${most}`,
     amountDue: 'Amount due after packing',
     orderedTotal: 'Ordered total',
     save: 'Save Packing',

@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
-import { formatRupees } from '#common/money.js';
+import { formatRupees, toMilli } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
-import { isKgUnit } from '#common/units.js';
+import { heaviestMilli, isKgUnit } from '#common/units.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { messagesOf } from '#web/lib/api-client.js';
 import { formatOrderTime } from '#web/lib/format-order-date.js';
+import { useSettingsAdmin } from '../api/get-settings-admin.js';
 import { usePackOrder } from '../api/pack-order.js';
 import { amountDueOf, type DraftLine, draftOf, packingItems, readDraft } from '../packing-draft.js';
 import { SuccessLine } from './error-headings.js';
@@ -28,6 +29,7 @@ export function PackingPanel({ order, onSaved }: { order: Order; onSaved?: () =>
   const [draft, setDraft] = useState<DraftLine[]>(() => draftOf(order));
   const [tried, setTried] = useState(false);
   const pack = usePackOrder();
+  const tolerance = useSettingsAdmin().data?.weightTolerancePercent;
   const read = readDraft(order, draft);
   const amountDue = amountDueOf(order, read);
 
@@ -75,6 +77,9 @@ export function PackingPanel({ order, onSaved }: { order: Order; onSaved?: () =>
                   <strong>
                     {item.quantity} {unitOf(item)}
                   </strong>
+                  {tolerance !== undefined && isKgUnit(item.unit) && (
+                    <span className="muted"> · {t.upTo(`${heaviestMilli(toMilli(item.quantity), tolerance) / 1000} Kg`)}</span>
+                  )}
                 </p>
                 <div className="packing__inputs">
                   <div className="field packing__quantity">
