@@ -17,6 +17,7 @@ const links: { to: string; label: keyof OwnerTexts['nav'] }[] = [
   { to: adminWebPaths.home.href(), label: 'dashboard' },
   { to: adminWebPaths.productsMenu.href(), label: 'products' },
   { to: adminWebPaths.orders.href(), label: 'orders' },
+  { to: adminWebPaths.pickList.href(), label: 'pickList' },
   { to: adminWebPaths.khata.href(), label: 'khata' },
   { to: adminWebPaths.users.href(), label: 'users' },
   { to: adminWebPaths.reviews.href(), label: 'reviews' },
