@@ -19,6 +19,8 @@ export const adminWebPaths = {
   updateCategory: route('update/category/:categoryId', (categoryId: string) => ({ categoryId })),
   orders: route('view/orders'),
   updateOrder: route('update/order/:orderId', (orderId: string) => ({ orderId })),
+  /** The day's pick list, to print (API.md "Packing"). */
+  pickList: route('picklist'),
   users: route('view/users'),
   updateUser: route('update/:userId', (userId: string) => ({ userId })),
   reviews: route('view/reviews'),

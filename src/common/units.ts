@@ -13,3 +13,11 @@ export const KG_SPELLINGS = ['kg', 'kgs', 'kilo', 'kilogram', 'kilograms'] as co
  */
 export const isKgUnit = (unit: string | null | undefined): boolean =>
   !unit || (KG_SPELLINGS as readonly string[]).includes(unit.trim().toLowerCase());
+
+/**
+ * The most a weighed line may be packed (API.md "Packing"), in thousandths: the ordered weight and
+ * the shop's `weightTolerancePercent`, rounded down to the gram. The server's rule and the
+ * packing screen's "up to".
+ */
+export const heaviestMilli = (orderedMilli: number, tolerancePercent: number): number =>
+  Math.floor((orderedMilli * (100 + tolerancePercent)) / 100);

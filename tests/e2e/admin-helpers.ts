@@ -25,6 +25,7 @@ export const ADMIN_PATHS = [
   '/admin/view/category',
   `/admin/update/category/${randomUUID()}`,
   '/admin/view/orders',
+  '/admin/picklist',
   `/admin/update/order/${randomUUID()}`,
   '/admin/view/users',
   `/admin/update/${randomUUID()}`,

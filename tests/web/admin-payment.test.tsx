@@ -163,7 +163,7 @@ describe("the orders list's Mark Paid", () => {
     // The table and the cards each offer it, with the same name.
     const [byUpi] = screen.getAllByRole('button', { name: p.markPaidOf(upi.orderNumber, 'UPI') });
     const [byCash] = screen.getAllByRole('button', { name: p.markPaidOf(cash.orderNumber, 'Cash') });
-    expect(byUpi?.textContent).toBe('Paid: UPI');
+    expect(byUpi?.textContent).toBe(`${p.markPaid}UPI`);
     await user.click(byUpi!);
     await user.click(byCash!);
     await waitFor(async () =>

@@ -96,7 +96,7 @@ describe('Credit at checkout', () => {
     renderScreen(<CheckoutPage />, shopper, webPaths.checkout.href());
     // No limit: the shop's other way alone, said as the specification says it.
     expect(await screen.findByText('Payment: Cash On Delivery')).toBeTruthy();
-    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('group', { name: t('checkout.paymentMethod') })).toBeNull();
     await waitFor(() => expect(client?.isFetching()).toBe(0));
     document.body.innerHTML = '';
 

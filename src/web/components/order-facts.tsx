@@ -52,6 +52,7 @@ export function OrderStats({ order }: { order: Order }) {
     <dl className="order-stats">
       <OrderFact label={t('orders.items')}>{order.orderItems.length}</OrderFact>
       <OrderFact label={t('orders.totalAmount')}>{money(order.total)}</OrderFact>
+      {order.amountDue !== order.total && <OrderFact label={t('orders.amountDue')}>{money(order.amountDue)}</OrderFact>}
       <OrderStatusFacts order={order} />
       <OrderDeliveryFact order={order} />
     </dl>

@@ -2,12 +2,13 @@ import type { Order } from '#common/schemas/orders.js';
 import { useFormat } from '#web/i18n/format.js';
 import { isKgUnit, useT, useUnit } from '#web/i18n/i18n.js';
 import { lineTotal } from '#web/lib/line-totals.js';
+import { PackedLine } from './packed-line.js';
 import { ProductName } from './product-name.js';
 
 /**
  * An order's items (spec 2.7 Order Details, 2.9 Admin Order Details): image, name, quantity and
  * rate in the item's own unit (the specification's "KG" and "/Kg" for products sold by the Kg:
- * decision 0037) and the line's amount. `amountLabel` names the amount for screen readers.
+ * decision 0037), what was packed once the order is packed, and the line's amount (as packed). `amountLabel` names the amount for screen readers.
  */
 export function OrderItems({ items, amountLabel }: { items: Order['orderItems']; amountLabel?: string }) {
   const { money } = useFormat();
@@ -33,10 +34,11 @@ export function OrderItems({ items, amountLabel }: { items: Order['orderItems'];
                 <p>{t('products.ratePerUnit', { amount: money(item.rate), unit: unit(item.unit ?? '') })}</p>
               </>
             )}
+            <PackedLine item={item} />
           </div>
           <p className="order-item__total">
             {amountLabel && <span className="visually-hidden">{amountLabel}: </span>}
-            {money(lineTotal(item))}
+            {money(lineTotal({ rate: item.rate, quantity: item.packedQuantity ?? item.quantity }))}
           </p>
         </li>
       ))}

@@ -12,6 +12,7 @@ import { AdminKhataAccountPage } from './admin/admin-khata-account.js';
 import { AdminLayout } from './admin/admin-layout.js';
 import { AdminOrderDetailsPage } from './admin/admin-order-details.js';
 import { AdminOrdersPage } from './admin/admin-orders.js';
+import { AdminPickListPage } from './admin/admin-pick-list.js';
 import { AdminProductsPage } from './admin/admin-products.js';
 import { AdminProductsMenuPage } from './admin/admin-products-menu.js';
 import { AdminReviewsPage } from './admin/admin-reviews.js';
@@ -44,6 +45,7 @@ export default function AdminRoutes() {
         <Route path={p.updateCategory.pattern} element={<AdminUpdateCategoryPage />} />
         <Route path={p.orders.pattern} element={<AdminOrdersPage />} />
         <Route path={p.updateOrder.pattern} element={<AdminOrderDetailsPage />} />
+        <Route path={p.pickList.pattern} element={<AdminPickListPage />} />
         <Route path={p.khata.pattern} element={<AdminKhataPage />} />
         <Route path={p.khataAccount.pattern} element={<AdminKhataAccountPage />} />
         <Route path={p.users.pattern} element={<AdminUsersPage />} />

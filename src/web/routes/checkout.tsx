@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ORDER_NOTE_MAX } from '#common/constants.js';
 import { webPaths } from '#common/web-paths.js';
 import { addAddress } from '#web/features/addresses/api/save-address.js';
 import { SaveAddressOption, SavedAddressPicker } from '#web/features/addresses/components/checkout-addresses.js';
@@ -7,8 +8,10 @@ import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { CheckoutCart } from '#web/features/cart/components/checkout-cart.js';
 import { shortOfMinimum } from '#web/features/cart/minimum-order.js';
 import { useCartLines } from '#web/features/cart/use-cart-lines.js';
+import { PackingWishes } from '#web/features/checkout/components/packing-wishes.js';
 import { PaymentMethodChoice } from '#web/features/checkout/components/payment-method-choice.js';
 import { ShippingForm } from '#web/features/checkout/components/shipping-form.js';
+import { noteTooLong, usePackingWishesStore } from '#web/features/checkout/packing-wishes-store.js';
 import { methodToSend, offeredMethods, shopTakesCredit, usePaymentChoiceStore } from '#web/features/checkout/payment-choice.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { trimShipping } from '#web/features/checkout/validate-shipping.js';
@@ -50,6 +53,7 @@ export default function CheckoutPage() {
   const offered = offeredMethods(settings.data, khata.data?.limit);
   const chosenMethod = usePaymentChoiceStore((s) => s.method);
   const choosePayment = usePaymentChoiceStore((s) => s.choose);
+  const note = usePackingWishesStore((s) => s.note);
 
   if (items.length === 0) {
     return (
@@ -71,7 +75,9 @@ export default function CheckoutPage() {
       ? t('delivery.weDoNotDeliver', { pin: verdict.pinCode })
       : hasSlots && !slotOpen
         ? t('delivery.chooseSlot')
-        : null;
+        : noteTooLong(note)
+          ? t('checkout.noteTooLong', { max: ORDER_NOTE_MAX, over: note.trim().length - ORDER_NOTE_MAX })
+          : null;
 
   /** A saved address fills the shipping details; the shopper may still change any field. */
   const fillFrom = (address: { address: string; city: string; pinCode: string; mobileNumber: string }) => {
@@ -118,6 +124,7 @@ export default function CheckoutPage() {
                 <>
                   <SaveAddressOption save={saving.save} label={saving.label} onChange={setSaving} />
                   {hasSlots && <SlotPicker slots={slots.data} isPending={slots.isPending} isError={slots.isError} />}
+                  <PackingWishes />
                 </>
               }
             />

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { webPaths } from '#common/web-paths.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { OrderWishes } from '#web/components/order-wishes.js';
 import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
 import { ConflictNotice } from '#web/features/cart/components/conflict-notice.js';
@@ -8,6 +9,7 @@ import { conflictItems } from '#web/features/cart/conflict-items.js';
 import { useCartLines } from '#web/features/cart/use-cart-lines.js';
 import { OrderSummary } from '#web/features/checkout/components/order-summary.js';
 import { PaymentRefusal } from '#web/features/checkout/components/payment-refusal.js';
+import { usePackingWishesStore } from '#web/features/checkout/packing-wishes-store.js';
 import { methodToSend, offeredMethods, shopTakesCredit, usePaymentChoiceStore } from '#web/features/checkout/payment-choice.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { useConfirmOrder } from '#web/features/checkout/use-confirm-order.js';
@@ -46,13 +48,18 @@ export default function ConfirmOrderPage() {
   const offered = offeredMethods(settings.data, khata.data?.limit);
   const chosenMethod = usePaymentChoiceStore((s) => s.method);
   const paymentMethod = methodToSend(chosenMethod, offered);
+  const note = usePackingWishesStore((s) => s.note);
+  const ifUnavailable = usePackingWishesStore((s) => s.ifUnavailable);
   const { confirm, isPlacing, conflict, tooManyOpenOrders, paymentRefusal } = useConfirmOrder({
     paymentMethod,
+    note,
+    ifUnavailable,
     items: lines,
     shipping,
     clearCart: () => {
       clearCart();
       clearSlot(); // the next order chooses its own slot
+      usePackingWishesStore.getState().clear();
     },
     deliverySlot: deliverySlot?._id,
     onSlotUnavailable: () => {
@@ -87,6 +94,7 @@ export default function ConfirmOrderPage() {
           {t('confirm.payment')}: <strong>{t(METHOD_NAMES[paymentMethod])}</strong>
         </p>
       )}
+      <OrderWishes note={note.trim() || null} ifUnavailable={ifUnavailable} />
       {paymentRefusal && <PaymentRefusal error={paymentRefusal} />}
       {tooManyOpenOrders && (
         <div className="conflict-notice" role="alert">

@@ -1,7 +1,7 @@
 import { amountDuePaise, type DueLine } from '#common/amount-due.js';
 import { fromMilli, toMilli } from '#common/money.js';
 import type { PackingInput } from '#common/schemas/packing.js';
-import { isKgUnit } from '#common/units.js';
+import { heaviestMilli, isKgUnit } from '#common/units.js';
 import { AppError, badRequest } from '#server/lib/errors.js';
 
 /**
@@ -47,9 +47,8 @@ export interface PackingTerms {
 
 const amountText = (milli: number, unit: string | null) => `${fromMilli(milli)}${unit ? ` ${unit}` : ''}`;
 
-/** The most a weighed line may be packed: the ordered weight and the tolerance, rounded down to the gram. */
-export const heaviestMilli = (orderedMilli: number, tolerancePercent: number): number =>
-  Math.floor((orderedMilli * (100 + tolerancePercent)) / 100);
+// The most a weighed line may be packed is common/units.ts's, which the packing screen shows too.
+export { heaviestMilli };
 
 /** Why one line's packed quantity is refused, or undefined when the rule takes it. */
 function problemOf(line: OrderLine, packedMilli: number, terms: PackingTerms): string | undefined {

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import type { IfUnavailable } from '#common/constants.js';
 import type { CartLine, ShippingInfo } from '#common/schemas/orders.js';
 import { webPaths } from '#common/web-paths.js';
 import { useServerMessages, useT } from '#web/i18n/i18n.js';
@@ -25,6 +26,10 @@ interface ConfirmOrderInput {
   onSlotUnavailable?: () => void;
   /** How the shopper pays; cash on delivery, the shop's default, is not sent. */
   paymentMethod?: CheckoutMethod;
+  /** The shopper's word for the packer; a blank one is not sent. */
+  note?: string;
+  /** What to do with a missing product; "remove", the shop's default, is not sent. */
+  ifUnavailable?: IfUnavailable;
 }
 
 /** A 409 that names cart lines: the cart is kept and the conflict notice says what changed, beside each line. */
@@ -62,6 +67,8 @@ export function useConfirmOrder({
   deliverySlot,
   onSlotUnavailable,
   paymentMethod = 'Cash',
+  note = '',
+  ifUnavailable = 'remove',
 }: ConfirmOrderInput) {
   const t = useT();
   const server = useServerMessages();
@@ -69,9 +76,18 @@ export function useConfirmOrder({
   const navigate = useNavigate();
   const attempt = useRef<{ payload: string; key: string } | null>(null);
   const total = cartTotal(items);
+  const trimmedNote = note.trim();
 
   const confirm = () => {
-    const payload = JSON.stringify([items.map((i) => [i.id, i.quantity, i.rate]), shipping, total, deliverySlot, paymentMethod]);
+    const payload = JSON.stringify([
+      items.map((i) => [i.id, i.quantity, i.rate]),
+      shipping,
+      total,
+      deliverySlot,
+      paymentMethod,
+      trimmedNote,
+      ifUnavailable,
+    ]);
     if (attempt.current?.payload !== payload) attempt.current = { payload, key: newUuid() };
     placeOrder.mutate(
       {
@@ -81,6 +97,8 @@ export function useConfirmOrder({
         idempotencyKey: attempt.current.key,
         ...(deliverySlot ? { deliverySlot } : {}),
         ...(paymentMethod !== 'Cash' ? { paymentMethod } : {}),
+        ...(trimmedNote ? { note: trimmedNote } : {}),
+        ...(ifUnavailable !== 'remove' ? { ifUnavailable } : {}),
       },
       {
         onSuccess: (order) => {

@@ -6,11 +6,13 @@ import { AdminOrderView } from '#web/features/admin/components/admin-order-view.
 import { AdminPaymentPanel } from '#web/features/admin/components/admin-payment-panel.js';
 import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
 import { OrderStatusForm } from '#web/features/admin/components/order-status-form.js';
+import { PackingPanel } from '#web/features/admin/components/packing-panel.js';
 import { useNotice } from '#web/features/admin/use-notice.js';
 import { useOrder } from '#web/features/orders/api/get-order.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
+import '../../styles/admin-packing.css';
 
 const t = adminTexts.orders;
 const p = adminTexts.payment;
@@ -40,6 +42,7 @@ export function AdminOrderDetailsPage() {
       {order.data && (
         <AdminOrderView
           order={order.data}
+          packing={order.data.status === 'Processing' ? <PackingPanel order={order.data} /> : undefined}
           statusControl={
             <OrderStatusForm
               key={order.data.status}

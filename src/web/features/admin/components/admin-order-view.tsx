@@ -5,20 +5,33 @@ import { OrderStats } from '#web/components/order-facts.js';
 import { OrderItems } from '#web/components/order-items.js';
 import { StatusTimeline } from '#web/components/status-timeline.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { PackingWishesFacts } from './packing-wishes-facts.js';
 
 const t = adminTexts.orders;
 
 /**
  * Spec 2.9 Admin Order Details: item count, total, the status control (passed in), the items
  * (image, name, quantity in KG, rate per Kg, amount), status and order date; plus where it goes,
- * the bill, its payment (passed in), and the order's history with who made each change and why it was cancelled.
+ * the bill, its payment (passed in), the customer's note, the packing (passed in), and the order's history with who made each change and why it was cancelled.
  */
-export function AdminOrderView({ order, statusControl, payment }: { order: Order; statusControl: ReactNode; payment?: ReactNode }) {
+export function AdminOrderView({
+  order,
+  statusControl,
+  payment,
+  packing,
+}: {
+  order: Order;
+  statusControl: ReactNode;
+  payment?: ReactNode;
+  /** The packing form, while the order is Processing (API.md "Packing"). */
+  packing?: ReactNode;
+}) {
   const ship = order.shippingInfo;
   return (
     <div className="admin-order">
       <p className="muted admin-order__id">{t.orderNumber(order.orderNumber)}</p>
       <OrderStats order={order} />
+      {packing}
       <div className="admin-order__grid">
         <section className="card admin-order__panel">
           {statusControl}
@@ -39,6 +52,7 @@ export function AdminOrderView({ order, statusControl, payment }: { order: Order
             <br />
             {ship.mobileNumber}
           </address>
+          {!packing && <PackingWishesFacts order={order} />}
         </section>
         {payment}
       </div>

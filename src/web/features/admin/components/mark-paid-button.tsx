@@ -10,7 +10,7 @@ export const payableFromList = (order: Order) =>
 
 /**
  * Mark Paid from the orders list (API.md "Getting paid"), one tap for the money at the counter:
- * by the way the order was most likely paid, said on the button ("Paid: Cash"), with the UTR the
+ * by the way the order was most likely paid, said under the button's words ("Mark Paid", "Cash"), with the UTR the
  * customer reported as its reference. Any other way is recorded on the order's page. The lists
  * read again once it is recorded; a refusal (another admin recorded it first) is said beside it.
  */
@@ -29,7 +29,8 @@ export function MarkPaidButton({ order }: { order: Order }) {
         aria-label={t.markPaidOf(order.orderNumber, method)}
         onClick={() => record.mutate({ id: order._id, payment })}
       >
-        {t.markPaidBy(method)}
+        {t.markPaid}
+        <span className="mark-paid__how">{method}</span>
       </button>
       {record.isError && (
         <span role="alert" className="field__error">

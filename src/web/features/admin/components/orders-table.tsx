@@ -16,7 +16,7 @@ const t = adminTexts.orders;
 
 /**
  * Spec 2.9 All Orders: Order Id (link '#id', the order's number), Name, Address, Mobile, Items, Amount, Status, Date,
- * edit, and beside it Mark Paid for an unpaid order. The delivery slot, when the order has one,
+ * edit; under an unpaid order's status, Mark Paid. The delivery slot, when the order has one,
  * goes under the date: the spec's columns stay.
  */
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
@@ -42,8 +42,9 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
             {formatRupees(order.total)}
             <PaymentBadge order={order} />
           </td>
-          <td>
+          <td className="admin-order-status">
             <StatusBadge status={order.status} />
+            <MarkPaidButton order={order} />
           </td>
           <td className="admin-nowrap admin-date">
             <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
@@ -51,7 +52,6 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
           </td>
           <RowActions>
             <EditLink to={adminWebPaths.updateOrder.href(order._id)} />
-            <MarkPaidButton order={order} />
           </RowActions>
         </tr>
       ))}

@@ -12,6 +12,10 @@ export interface PlaceOrderRequest {
   deliverySlot?: string;
   /** How the shopper pays, when not cash on delivery (the server's default). */
   paymentMethod?: 'UPI' | 'Credit';
+  /** The shopper's word for the packer (trimmed, at most 200 characters). */
+  note?: string;
+  /** "call" when the shopper wants a call about a missing product; "remove", the default, is not sent. */
+  ifUnavailable?: 'call';
   /** One key per confirm attempt: a retried or double-clicked order returns the first order. */
   idempotencyKey: string;
 }

@@ -2,6 +2,7 @@ import type { Order } from '#common/schemas/orders.js';
 import { BillLink } from '#web/components/bill-link.js';
 import { OrderStats } from '#web/components/order-facts.js';
 import { OrderItems } from '#web/components/order-items.js';
+import { OrderWishes } from '#web/components/order-wishes.js';
 import { StatusTimeline } from '#web/components/status-timeline.js';
 import { useT } from '#web/i18n/i18n.js';
 import type { OrderAgain } from '../use-order-again.js';
@@ -28,6 +29,7 @@ export function OrderDetailsView({ order, orderAgain }: { order: Order; orderAga
         <BillLink orderId={order._id} label={t('orders.downloadBill')} />
         <OrderAgainButton order={order} orderAgain={orderAgain} />
       </div>
+      <OrderWishes note={order.note} ifUnavailable={order.ifUnavailable} />
       <OrderItems items={order.orderItems} />
       <StatusTimeline
         order={order}

@@ -1,0 +1,34 @@
+import type { Order } from '#common/schemas/orders.js';
+import { adminTexts } from '#web/i18n/admin-texts.js';
+
+const t = adminTexts.packing;
+
+/** The Indian mobile number as a call link (API.md "Phone first": the owner calls with tel:+91…). */
+export const telHref = (mobile: string): string => `tel:+91${mobile.replace(/\D/g, '').slice(-10)}`;
+
+/**
+ * What the customer asked of the packer (API.md "Packing"): their note, and what to do with a
+ * missing product, with a link to call them (the owner's order view and its packing).
+ */
+export function PackingWishesFacts({ order }: { order: Pick<Order, 'note' | 'ifUnavailable' | 'shippingInfo'> }) {
+  const mobile = order.shippingInfo.mobileNumber;
+  return (
+    <dl className="packing-wishes-facts">
+      <div>
+        <dt>{t.note}</dt>
+        <dd>{order.note ? <q>{order.note}</q> : <span className="muted">{t.noNote}</span>}</dd>
+      </div>
+      <div>
+        <dt>{t.ifUnavailable}</dt>
+        <dd>
+          <strong className={order.ifUnavailable === 'call' ? 'packing-wishes-facts__call' : undefined}>
+            {t.choices[order.ifUnavailable]}
+          </strong>{' '}
+          <a className="button button--small button--outline" href={telHref(mobile)}>
+            {t.call(mobile)}
+          </a>
+        </dd>
+      </div>
+    </dl>
+  );
+}
