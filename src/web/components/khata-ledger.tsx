@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { KhataAnswer, KhataEntry } from '#common/schemas/khata.js';
 import { useFormat } from '#web/i18n/format.js';
@@ -40,12 +41,30 @@ function EntryText({ entry, orderHref }: { entry: KhataEntry; orderHref: (orderI
   return entry.orderId ? <Link to={orderHref(entry.orderId)}>{name}</Link> : name;
 }
 
+/** The khata's entries under their heading, or a line saying there are none yet: the shopper's page and the owner's read the same. */
+export function KhataEntries({ entries, orderHref }: { entries: readonly KhataEntry[]; orderHref: (orderId: string) => string }) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <section className="card khata-entries" aria-labelledby={titleId}>
+      <h2 id={titleId} className="khata-entries__title">
+        {t('khata.entries')}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="muted">{t('khata.none')}</p>
+      ) : (
+        <KhataLedger entries={entries} orderHref={orderHref} titleId={titleId} />
+      )}
+    </section>
+  );
+}
+
 /**
  * The khata's entries, newest first, as a paper khata reads: each order added (+) and payment
  * taken off (−), with the balance after it. Three columns, the date under the entry, so the
  * table fits a 360 px phone without scrolling sideways.
  */
-export function KhataLedger({
+function KhataLedger({
   entries,
   orderHref,
   titleId,

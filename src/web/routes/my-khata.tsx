@@ -1,5 +1,5 @@
 import { webPaths } from '#common/web-paths.js';
-import { KhataLedger, KhataSummary } from '#web/components/khata-ledger.js';
+import { KhataEntries, KhataSummary } from '#web/components/khata-ledger.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { useMyKhata } from '#web/features/khata/api/get-my-khata.js';
 import { useT } from '#web/i18n/i18n.js';
@@ -28,16 +28,7 @@ export default function MyKhataPage() {
         <>
           <KhataSummary khata={data} />
           {data.balance > 0 && <p className="khata-how">{t('khata.howToPay')}</p>}
-          <section className="card khata-entries" aria-labelledby="khata-entries-title">
-            <h2 id="khata-entries-title" className="khata-entries__title">
-              {t('khata.entries')}
-            </h2>
-            {data.entries.length === 0 ? (
-              <p className="muted">{t('khata.none')}</p>
-            ) : (
-              <KhataLedger entries={data.entries} orderHref={webPaths.orderDetails.href} titleId="khata-entries-title" />
-            )}
-          </section>
+          <KhataEntries entries={data.entries} orderHref={webPaths.orderDetails.href} />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
 import { formatRupees } from '#common/money.js';
-import { KhataLedger, KhataSummary } from '#web/components/khata-ledger.js';
+import { KhataEntries, KhataSummary } from '#web/components/khata-ledger.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { useKhataAccount } from '#web/features/admin/api/get-khata-account.js';
 import { useRecordKhataPayment } from '#web/features/admin/api/record-khata-payment.js';
@@ -95,16 +95,7 @@ export function AdminKhataAccountPage() {
           ) : (
             <p className="muted admin-khata__settled">{k.nothingOwed}</p>
           )}
-          <section className="card khata-entries" aria-labelledby="khata-entries-title">
-            <h2 id="khata-entries-title" className="khata-entries__title">
-              {t('khata.entries')}
-            </h2>
-            {data.entries.length === 0 ? (
-              <p className="muted">{t('khata.none')}</p>
-            ) : (
-              <KhataLedger entries={data.entries} orderHref={adminWebPaths.updateOrder.href} titleId="khata-entries-title" />
-            )}
-          </section>
+          <KhataEntries entries={data.entries} orderHref={adminWebPaths.updateOrder.href} />
         </>
       )}
     </section>
