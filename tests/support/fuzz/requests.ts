@@ -127,6 +127,12 @@ export const TEMPLATES: Record<string, (targets: FuzzTargets) => Template> = {
     leaves: ['method', 'reference'],
   }),
   'PUT /api/admin/orders/:id/refund': () => ({ kind: 'json', body: () => ({ reference: 'Refund 17' }), leaves: ['reference'] }),
+  // The packing, aimed at orders that do not exist: a valid body is refused with 404, a hostile one with 400.
+  'PUT /api/admin/orders/:id/packing': (targets) => ({
+    kind: 'json',
+    body: () => ({ items: [{ _id: targets.product, packedQuantity: 1.08 }] }),
+    leaves: ['items', 'items.0', 'items.0._id', 'items.0.packedQuantity'],
+  }),
   // The khata's writes, aimed at accounts that do not exist: a valid body is refused with 404, a hostile one with 400.
   'PUT /api/admin/users/:id/credit': () => ({ kind: 'json', body: () => ({ creditLimit: 1500 }), leaves: ['creditLimit'] }),
   'POST /api/admin/khata/:userId/payments': () => ({
