@@ -49,9 +49,11 @@ test('an admin ships and delivers an order and the dashboard counts it in Total 
 
     const status = page.getByLabel('Order Status');
     await expect(status.locator('option')).toHaveText(['Choose Status', 'Shipped', 'Cancelled']);
-    await expect(page.getByText(`${product.name}`)).toBeVisible();
-    await expect(page.getByText('2 KG')).toBeVisible();
-    await expect(page.getByText('₹ 45.5/Kg')).toBeVisible();
+    // The order's lines (the Pack section above them names the products too).
+    const items = page.locator('ul.order-items');
+    await expect(items.getByText(`${product.name}`)).toBeVisible();
+    await expect(items.getByText('2 KG')).toBeVisible();
+    await expect(items.getByText('₹ 45.5/Kg')).toBeVisible();
     await shot(page, 'order-details-1280');
 
     // Nothing chosen: an alert, nothing sent.
