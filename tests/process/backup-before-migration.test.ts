@@ -8,7 +8,7 @@ import { openDatabase } from '#server/db/client.js';
 import { migrationsDir } from '#server/lib/paths.js';
 import { openShopDatabase, runCommand } from '../support/backups.js';
 import { UNDER_UMASK_022 } from '../support/file-modes.js';
-import { startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+import { startShopProcess, unusedPort, waitUntilHealthy } from '../support/shop-process.js';
 
 /**
  * A shop one migration behind the code (decision 0022): its start backs it up before migrating,
@@ -17,7 +17,7 @@ import { startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
 const work = mkdtempSync(path.join(tmpdir(), 'shop-old-'));
 const old = path.join(work, 'old');
 const backupDir = path.join(work, 'backups');
-const port = 5500 + Math.floor(Math.random() * 400);
+const port = await unusedPort();
 const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
 const total = journal.entries.length;
 

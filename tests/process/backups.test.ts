@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
 import { createScratchDatabase, fingerprintShop, openShopDatabase, runCommand, type ShopFingerprint } from '../support/backups.js';
 import { shippingInfo } from '../support/orders.js';
-import { type Client, createClient, type ShopProcess, startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+import { type Client, createClient, type ShopProcess, startShopProcess, unusedPort, waitUntilHealthy } from '../support/shop-process.js';
 import { jsonRequest, setUpShopThroughApi, signIn } from '../support/shop-through-api.js';
 
 /**
@@ -24,7 +24,7 @@ const CUSTOMER = { email: 'buyer@example.com', password: 'buyer-password-1' };
 
 const work = mkdtempSync(path.join(tmpdir(), 'shop-backups-'));
 const source = path.join(work, 'source');
-const port = 5100 + Math.floor(Math.random() * 400);
+const port = await unusedPort();
 const scratch: { drop(): Promise<void> }[] = [];
 let shop: ShopProcess | undefined;
 let client: Client;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+import { startShopProcess, unusedPort, waitUntilHealthy } from '../support/shop-process.js';
 
 /**
  * `npm start` on a terminal prints readable lines; to a pipe, a file or a service's journal the
@@ -40,7 +40,7 @@ async function startedLines(port: number, start?: string[]): Promise<string[]> {
 
 describe('the log on the console', () => {
   it('on a terminal is one readable line an entry, with its time and level, and no JSON', async () => {
-    const port = 3980 + Math.floor(Math.random() * 9);
+    const port = await unusedPort();
     const lines = await startedLines(port, ['script', '-qfec', server, '/dev/null']);
     const listening = lines.find((line) => line.includes(`Server listening at http://127.0.0.1:${port}`));
     expect(listening, lines.join('\n')).toMatch(/^\[\d{2}:\d{2}:\d{2}\] INFO: Server listening at http:\/\/127\.0\.0\.1:\d+$/);
@@ -48,7 +48,7 @@ describe('the log on the console', () => {
   }, 120_000);
 
   it('to a pipe stays JSON, one object a line', async () => {
-    const port = 3970 + Math.floor(Math.random() * 9);
+    const port = await unusedPort();
     const lines = await startedLines(port);
     const entries = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
     expect(entries.find((entry) => entry.msg === `Server listening at http://127.0.0.1:${port}`)).toMatchObject({ level: 30 });

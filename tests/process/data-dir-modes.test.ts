@@ -7,7 +7,7 @@ import { linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
 import { runCommand } from '../support/backups.js';
 import { entriesUnder, isOpenToOthers, openToOthers, UNDER_UMASK_022, watchNewEntries } from '../support/file-modes.js';
 import { shippingInfo } from '../support/orders.js';
-import { type Client, createClient, type ShopProcess, startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+import { type Client, createClient, type ShopProcess, startShopProcess, unusedPort, waitUntilHealthy } from '../support/shop-process.js';
 import { jsonRequest, setUpShopThroughApi } from '../support/shop-through-api.js';
 
 /**
@@ -19,7 +19,7 @@ import { jsonRequest, setUpShopThroughApi } from '../support/shop-through-api.js
 const work = mkdtempSync(path.join(tmpdir(), 'shop-modes-'));
 const dataDir = path.join(work, 'data');
 const backupDir = path.join(work, 'backups');
-const port = 4400 + Math.floor(Math.random() * 400);
+const port = await unusedPort();
 const ADMIN = { email: 'owner@example.com', password: 'owner-password-1' };
 const CUSTOMER = { email: 'buyer@example.com', password: 'buyer-password-1' };
 const RATE = 40;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
-import { type Client, createClient, startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+import { type Client, createClient, startShopProcess, unusedPort, waitUntilHealthy } from '../support/shop-process.js';
 import { jsonRequest, setUpShopThroughApi } from '../support/shop-through-api.js';
 
 /**
@@ -16,7 +16,7 @@ import { jsonRequest, setUpShopThroughApi } from '../support/shop-through-api.js
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-durable-'));
 const traceFile = path.join(dataDir, 'trace.txt');
-const port = 3900 + Math.floor(Math.random() * 90);
+const port = await unusedPort();
 const env = {
   DATA_DIR: dataDir,
   PORT: String(port),

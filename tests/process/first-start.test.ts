@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createClient, startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+import { createClient, startShopProcess, unusedPort, waitUntilHealthy } from '../support/shop-process.js';
 
 /** The first start on an empty database without ADMIN_EMAIL: the owner must be able to read the password. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-first-'));
-const port = 3990 + Math.floor(Math.random() * 9);
+const port = await unusedPort();
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the first start', () => {

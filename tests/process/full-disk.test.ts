@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linePaise, toMilli, toPaise, toRupees } from '#common/money.js';
 import { STORAGE_FULL_MESSAGE } from '#server/lib/disk-space.js';
-import { type Client, createClient, type ShopProcess, startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+import { type Client, createClient, type ShopProcess, startShopProcess, unusedPort, waitUntilHealthy } from '../support/shop-process.js';
 import { jsonRequest, setUpShopThroughApi, signIn as signInThroughApi } from '../support/shop-through-api.js';
 import { fillDisk, mountTinyDisk, type TinyDisk } from '../support/tiny-disk.js';
 
@@ -38,7 +38,7 @@ const RATE = 40;
 
 const mountPoint = mkdtempSync(path.join(tmpdir(), 'shop-full-disk-'));
 const filler = path.join(mountPoint, 'filler');
-const port = 4100 + Math.floor(Math.random() * 90);
+const port = await unusedPort();
 const env = {
   DATA_DIR: path.join(mountPoint, 'data'),
   PORT: String(port),

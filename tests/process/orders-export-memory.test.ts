@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.js';
-import { startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+import { startShopProcess, unusedPort, waitUntilHealthy } from '../support/shop-process.js';
 
 /**
  * The orders CSV streams (decision 0012): 100,000 orders go out a page at a time, and the
@@ -14,7 +14,7 @@ import { startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
  */
 const ORDERS = 100_000;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-export-'));
-const port = 3900 + Math.floor(Math.random() * 90);
+const port = await unusedPort();
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** 100,000 orders of a shopper whose account is gone (so the first start still finds no users), two items each. */

@@ -3,10 +3,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { unusedPort } from '../support/shop-process.js';
 
 /** The real server process on the embedded database: start, lock, graceful stop, restart. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-process-'));
-const port = 3400 + Math.floor(Math.random() * 500);
+const port = await unusedPort();
 const env = {
   ...process.env,
   DATA_DIR: dataDir,

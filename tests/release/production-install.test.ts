@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type ShopProcess, startShopProcess, waitUntilHealthy } from '../support/shop-process.js';
+import { createClient, type ShopProcess, startShopProcess, unusedPort, waitUntilHealthy } from '../support/shop-process.js';
 
 /**
  * docs/deploy.md "Installing a release": `npm run release` packs the build; the owner unpacks it
@@ -13,7 +13,7 @@ import { createClient, type ShopProcess, startShopProcess, waitUntilHealthy } fr
 const work = mkdtempSync(path.join(tmpdir(), 'shop-release-'));
 const { name, version } = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string };
 const folder = path.join(work, `${name}-${version}`);
-const port = 4100 + Math.floor(Math.random() * 400);
+const port = await unusedPort();
 const env = {
   DATA_DIR: path.join(work, 'data'),
   PORT: String(port),

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 
 /**
  * The real server as a child process (`node --import tsx src/server/main.ts`), for tests that
@@ -89,4 +90,25 @@ export async function waitUntilHealthy(shop: ShopProcess, port: number, timeoutM
     client.close();
   }
   throw new Error(`the server did not answer within ${timeoutMs} ms:\n${shop.output()}`);
+}
+
+/**
+ * A port nothing listens on, for a server a test starts as a process. It is drawn from below the
+ * range the system hands out for outgoing connections (32768 and up on Linux), so a test's own
+ * clients cannot take it while the server restarts, and is tried before it is given: two test
+ * files drawing at the same moment still rarely meet among 22,000 ports.
+ */
+export async function unusedPort(): Promise<number> {
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * 22_000);
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }

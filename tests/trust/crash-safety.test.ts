@@ -10,6 +10,7 @@ import { openDatabase } from '#server/db/client.js';
 import { openConfiguredDatabase } from '#server/db/open-for-config.js';
 import { type CrashRun, createCrashRun, INITIAL_STOCK, type Look, QUANTITIES, RATE } from '#tests/support/crash-run.js';
 import { testDbKind, withAdminClient } from '#tests/support/database.js';
+import { unusedPort } from '#tests/support/shop-process.js';
 import { rowsOf } from '#tests/support/trust.js';
 
 /**
@@ -42,7 +43,7 @@ beforeAll(async () => {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await unusedPort();
   const crashRun = createCrashRun({ kind: testDbKind, kills: KILLS, seed, dataDir, port, databaseUrl });
   killLeftover = crashRun.killLeftover;
   run = await crashRun.run();
