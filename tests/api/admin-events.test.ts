@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, buildApp } from '#server/app.js';
 import { configFrom } from '#server/config.js';
 import { type Database, openDatabase } from '#server/db/client.js';
 import { cutListeners, type TestShop } from '../support/app.js';
 import { openTestDatabase, testDbKind } from '../support/database.js';
-import { type EventStream, openEventStream } from '../support/event-stream.js';
+import { type EventStream, openEventStreamForTest } from '../support/event-stream.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { orderBody, placeOrder } from '../support/orders.js';
 import { createProduct, type TestProduct } from '../support/products.js';
@@ -48,21 +48,15 @@ const LIMITS = { perAdmin: 3, total: 4, heartbeatMs: 150 };
 let shop: LiveShop;
 let admin: SignedIn;
 let asha: SignedIn;
-const opened: EventStream[] = [];
-
 beforeAll(async () => {
   shop = await startShop(LIMITS);
   admin = await signUp(shop, { role: 'Admin', firstName: 'Meera' });
   asha = await signUp(shop, { firstName: 'Asha' });
 });
-afterEach(() => {
-  for (const stream of opened.splice(0)) stream.close();
-});
 afterAll(() => shop.close());
 
 async function listen(on: LiveShop, cookie: string | undefined, accept?: string): Promise<EventStream> {
-  const stream = await openEventStream(on.origin, cookie, accept);
-  opened.push(stream);
+  const stream = await openEventStreamForTest(on.origin, cookie, accept);
   return stream;
 }
 

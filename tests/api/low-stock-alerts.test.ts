@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#common/schemas/catalog.js';
 import { buildApp } from '#server/app.js';
 import { configFrom } from '#server/config.js';
 import type { TestShop } from '#tests/support/app.js';
 import { addCategory, sendForm, solidImage } from '#tests/support/catalog-fixtures.js';
 import { openTestDatabase } from '#tests/support/database.js';
-import { type EventStream, openEventStream } from '#tests/support/event-stream.js';
+import { type EventStream, openEventStreamForTest } from '#tests/support/event-stream.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { eventually, mailingTo, outboxRows } from '#tests/support/mail.js';
 import { orderBody, placeOrder, saveSettings } from '#tests/support/orders.js';
@@ -31,8 +31,6 @@ let shop: LiveShop;
 let admin: SignedIn;
 let asha: SignedIn;
 let categoryId: string;
-const opened: EventStream[] = [];
-
 beforeAll(async () => {
   smtp = await startSmtpServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-low-stock-'));
@@ -59,18 +57,14 @@ beforeAll(async () => {
   categoryId = (await addCategory(shop, admin.cookie, 'Pantry'))._id;
   await saveSettings(shop, admin.cookie, { lowStockThreshold: 5, notifyEmail: 'owner@example.com' });
 });
-afterEach(() => {
-  for (const stream of opened.splice(0)) stream.close();
-});
 afterAll(async () => {
   await shop.close();
   await smtp.stop();
 });
 
 async function listen(): Promise<EventStream> {
-  const stream = await openEventStream(shop.origin, admin.cookie);
+  const stream = await openEventStreamForTest(shop.origin, admin.cookie);
   expect(stream.status).toBe(200);
-  opened.push(stream);
   return stream;
 }
 

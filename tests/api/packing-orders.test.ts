@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#common/schemas/audit.js';
 import type { Order } from '#common/schemas/orders.js';
 import { createTestShop, type TestShop } from '#tests/support/app.js';
-import { type EventStream, openEventStream } from '#tests/support/event-stream.js';
+import { openEventStreamForTest } from '#tests/support/event-stream.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { orderBody, placeOrder, saveSettings, setOrderStatus } from '#tests/support/orders.js';
 import { packed, packOrder } from '#tests/support/packing.js';
@@ -17,16 +17,11 @@ let shop: TestShop;
 let origin: string;
 let admin: SignedIn;
 let asha: SignedIn;
-const opened: EventStream[] = [];
-
 beforeAll(async () => {
   shop = await createTestShop();
   origin = await shop.app.listen({ host: '127.0.0.1', port: 0 });
   admin = await signUp(shop, { role: 'Admin', firstName: 'Meera' });
   asha = await signUp(shop, { firstName: 'Asha' });
-});
-afterEach(() => {
-  for (const stream of opened.splice(0)) stream.close();
 });
 afterAll(() => shop.close());
 
@@ -188,8 +183,7 @@ describe('packing an order', () => {
   });
 
   it('is an admin write with one audit entry, heard live as order.packed', async () => {
-    const stream = await openEventStream(origin, admin.cookie);
-    opened.push(stream);
+    const stream = await openEventStreamForTest(origin, admin.cookie);
     const okra = await createProduct(shop, { name: 'Okra', rate: 50, stocks: 10 });
     const order = await orderOf([{ product: okra, quantity: 1 }]);
     await packed(shop, admin.cookie, order._id, [{ _id: okra.id, packedQuantity: 0.8 }]);

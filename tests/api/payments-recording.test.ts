@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#common/schemas/audit.js';
 import { createTestShop, type TestShop } from '../support/app.js';
-import { type EventStream, openEventStream } from '../support/event-stream.js';
+import { openEventStreamForTest } from '../support/event-stream.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { saveSettings, setOrderStatus } from '../support/orders.js';
 import { call, placePaidBy, recordPayment } from '../support/payments.js';
@@ -16,17 +16,12 @@ let shop: TestShop;
 let origin: string;
 let admin: SignedIn;
 let asha: SignedIn;
-const opened: EventStream[] = [];
-
 beforeAll(async () => {
   shop = await createTestShop();
   origin = await shop.app.listen({ host: '127.0.0.1', port: 0 });
   admin = await signUp(shop, { role: 'Admin', firstName: 'Meera' });
   asha = await signUp(shop);
   await saveSettings(shop, admin.cookie, { paymentMethods: ['Cash', 'UPI'], upiId: 'sharmastores@okhdfc' });
-});
-afterEach(() => {
-  for (const stream of opened.splice(0)) stream.close();
 });
 afterAll(() => shop.close());
 
@@ -46,8 +41,7 @@ async function newOrder(rate = 90, paymentMethod?: string) {
 
 describe("the owner's payment", () => {
   it('marks the order Paid with the method, the reference and the time, audited and heard live', async () => {
-    const stream = await openEventStream(origin, admin.cookie);
-    opened.push(stream);
+    const stream = await openEventStreamForTest(origin, admin.cookie);
     const order = await newOrder(90, 'UPI');
     const before = Date.now();
     const paid = await recordPayment(shop, admin.cookie, order._id, { method: 'UPI', reference: ' UTR 412345678901 ' });
@@ -132,8 +126,7 @@ describe("the owner's payment", () => {
 
 describe('a payment taken at the door', () => {
   it('is recorded in the same change as Delivered, and heard live', async () => {
-    const stream = await openEventStream(origin, admin.cookie);
-    opened.push(stream);
+    const stream = await openEventStreamForTest(origin, admin.cookie);
     const order = await newOrder(120);
     await setOrderStatus(shop, admin.cookie, order._id, 'Shipped');
     const delivered = await call(shop, admin.cookie, 'PUT', `/api/user/update/order/${order._id}`, {

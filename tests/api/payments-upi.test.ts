@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../support/app.js';
-import { type EventStream, openEventStream } from '../support/event-stream.js';
+import { openEventStreamForTest } from '../support/event-stream.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { saveSettings, setOrderStatus } from '../support/orders.js';
 import { call, placePaidBy, recordPayment, upiOf } from '../support/payments.js';
@@ -15,8 +15,6 @@ let origin: string;
 let admin: SignedIn;
 let asha: SignedIn;
 let ravi: SignedIn;
-const opened: EventStream[] = [];
-
 beforeAll(async () => {
   shop = await createTestShop();
   origin = await shop.app.listen({ host: '127.0.0.1', port: 0 });
@@ -28,9 +26,6 @@ beforeAll(async () => {
     upiId: 'sharma.stores@okaxis',
     upiName: 'Sharma & Sons Kirana',
   });
-});
-afterEach(() => {
-  for (const stream of opened.splice(0)) stream.close();
 });
 afterAll(() => shop.close());
 
@@ -131,8 +126,7 @@ describe("a shopper's UTR", () => {
     call(shop, cookie, 'PUT', `/api/user/my/order/${orderId}/payment`, payload);
 
   it('is kept as a note for the owner, who hears it live; the order stays Unpaid', async () => {
-    const stream = await openEventStream(origin, admin.cookie);
-    opened.push(stream);
+    const stream = await openEventStreamForTest(origin, admin.cookie);
     const product = await createProduct(shop, { rate: 55, stocks: 10 });
     const order = await placePaidBy(shop, asha, product, 1, 'UPI');
     const reported = await report(asha.cookie, order._id, { reference: '4123 4567 8901' });

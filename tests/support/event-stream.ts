@@ -4,6 +4,7 @@
  * event, comment and `retry:` it reads, so a test can wait for one or count them.
  */
 import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { onTestFinished } from 'vitest';
 
 export interface StreamEvent {
   id: string | undefined;
@@ -115,4 +116,11 @@ async function text(response: IncomingMessage): Promise<string> {
   response.setEncoding('utf8');
   for await (const chunk of response) body += chunk;
   return body;
+}
+
+/** An event stream that closes when the test that opened it finishes. */
+export async function openEventStreamForTest(origin: string, cookie?: string, accept?: string): Promise<EventStream> {
+  const stream = await openEventStream(origin, cookie, accept);
+  onTestFinished(() => stream.close());
+  return stream;
 }
