@@ -8,6 +8,7 @@ import { addCategory } from '#tests/support/catalog-fixtures.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { login } from '#web/features/auth/api/login.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { ownerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
 import { AdminActivityPage } from '#web/routes/admin/admin-activity.js';
 import { serveShop } from './support/serve-shop.js';
 
@@ -48,7 +49,7 @@ const lineOf = (entry: HTMLElement) => entry.closest('li.activity-entry')?.query
 
 describe('the Activity screen', () => {
   it('shows who changed what, newest first, each change as before and after', async () => {
-    await saveSettings({ shopName: 'Patil Fresh' });
+    await saveSettings({ shopName: 'Patil Fresh', maxUnpaidAmount: 500 });
     await addCategory(shop, owner.cookie, 'Dairy');
     renderActivity();
 
@@ -56,7 +57,12 @@ describe('the Activity screen', () => {
     const [category, settings] = entries() as [HTMLElement, HTMLElement];
     expect(category.closest('li')?.textContent).toContain('Dairy');
     expect(lineOf(category)).toBe('Category Name: Dairy');
-    expect(lineOf(settings)).toBe(`Shop Name: Grocery Shop → ${t.changedTo} Patil Fresh`);
+    // A Payments field reads as the Settings page names it in English (the activity page is English).
+    const lines = [...(settings.closest('li.activity-entry')?.querySelectorAll('.activity-entry__change > *') ?? [])];
+    expect(lines.map((line) => line.textContent)).toEqual([
+      `Shop Name: Grocery Shop → ${t.changedTo} Patil Fresh`,
+      `${ownerPaymentTexts.en.settings.maxUnpaidAmount}: 0 → ${t.changedTo} 500`,
+    ]);
     expect(settings.closest('li')?.textContent).toContain(owner.email);
     expect(settings.closest('li')?.querySelector('time')?.textContent).toMatch(/ IST$/);
     expect(screen.getByRole('status').textContent).toBe(t.showing(1, 2, 2));

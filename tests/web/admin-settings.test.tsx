@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_DEFAULTS, type Settings } from '#common/schemas/settings.js';
@@ -9,12 +9,15 @@ import { updateSettings } from '#web/features/admin/api/update-settings.js';
 import { login } from '#web/features/auth/api/login.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { activateLanguage, translate } from '#web/i18n/i18n.js';
+import { ownerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import type { ShopSettings } from '#web/lib/shop-settings.js';
 import { AdminSettingsPage } from '#web/routes/admin/admin-settings.js';
 import { serveShop } from './support/serve-shop.js';
 
 const t = adminTexts.settings;
+/** The Payments section speaks the owner's language (decision 0047). */
+const pay = ownerPaymentTexts.en.settings;
 
 let shop: TestShop;
 /** Every settings save: the JSON body the screen sent, and the status the shop answered. */
@@ -281,23 +284,23 @@ describe('the owner’s Settings screen', () => {
 
   it('turns UPI on with its ID, shows the refusal of UPI without an ID beside the UPI ID, and the unpaid limit', async () => {
     const { user, queryClient } = await renderSettings();
-    const methods = screen.getByRole('group', { name: t.paymentMethods });
-    const cash = within(methods).getByRole('checkbox', { name: t.paymentMethodNames.Cash });
-    const upi = within(methods).getByRole('checkbox', { name: t.paymentMethodNames.UPI });
+    const methods = screen.getByRole('group', { name: pay.paymentMethods });
+    const cash = within(methods).getByRole('checkbox', { name: pay.paymentMethodNames.Cash });
+    const upi = within(methods).getByRole('checkbox', { name: pay.paymentMethodNames.UPI });
     expect([(cash as HTMLInputElement).checked, (upi as HTMLInputElement).checked]).toEqual([true, false]);
-    expect(field(t.upiId).value).toBe('');
-    expect(field(t.maxUnpaidAmount).value).toBe('0');
+    expect(field(pay.upiId).value).toBe('');
+    expect(field(pay.maxUnpaidAmount).value).toBe('0');
 
     await user.click(upi);
     await save(user);
     await screen.findByRole('alert');
     expect(document.getElementById('settings-upiId-problems')?.textContent).toBe('UPI ID: Needed To Take UPI Payments..!!');
-    expect(field(t.upiId).getAttribute('aria-invalid')).toBe('true');
+    expect(field(pay.upiId).getAttribute('aria-invalid')).toBe('true');
 
-    await user.type(field(t.upiId), 'patilfresh@okbank');
-    await user.type(field(t.upiName), 'Patil Fresh');
-    await user.clear(field(t.maxUnpaidAmount));
-    await user.type(field(t.maxUnpaidAmount), '2500.50');
+    await user.type(field(pay.upiId), 'patilfresh@okbank');
+    await user.type(field(pay.upiName), 'Patil Fresh');
+    await user.clear(field(pay.maxUnpaidAmount));
+    await user.type(field(pay.maxUnpaidAmount), '2500.50');
     await save(user);
     await waitFor(() => expect(savesSoFar()).toHaveLength(2));
     expect(savesSoFar()).toEqual([
@@ -316,10 +319,10 @@ describe('the owner’s Settings screen', () => {
 
     // No way to pay left is refused, beside the boxes.
     await user.click(
-      within(screen.getByRole('group', { name: t.paymentMethods })).getByRole('checkbox', { name: t.paymentMethodNames.Cash }),
+      within(screen.getByRole('group', { name: pay.paymentMethods })).getByRole('checkbox', { name: pay.paymentMethodNames.Cash }),
     );
     await user.click(
-      within(screen.getByRole('group', { name: t.paymentMethods })).getByRole('checkbox', { name: t.paymentMethodNames.UPI }),
+      within(screen.getByRole('group', { name: pay.paymentMethods })).getByRole('checkbox', { name: pay.paymentMethodNames.UPI }),
     );
     await save(user);
     await waitFor(() =>
@@ -327,6 +330,69 @@ describe('the owner’s Settings screen', () => {
     );
     // Put back for the screens that follow.
     await updateSettings({ paymentMethods: ['Cash'], upiId: '', upiName: '', maxUnpaidAmount: 0 });
+  });
+
+  it('shows the Payments section in Hindi, the rest of Settings in English, and saves from it', async () => {
+    const hi = ownerPaymentTexts.hi.settings;
+    await act(() => activateLanguage('hi'));
+    try {
+      const { user } = await renderSettings();
+      const section = screen.getByRole('group', { name: hi.payments });
+      const methods = within(section).getByRole('group', { name: hi.paymentMethods });
+      expect(
+        within(methods)
+          .getAllByRole('checkbox')
+          .map((box) => box.parentElement?.textContent),
+      ).toEqual([hi.paymentMethodNames.Cash, hi.paymentMethodNames.UPI, hi.paymentMethodNames.Credit]);
+      expect(within(methods).getByText(hi.paymentMethodsHint)).toBeDefined();
+      expect(within(section).getByLabelText(hi.upiId)).toBeDefined();
+      expect(within(section).getByText(hi.upiIdHint)).toBeDefined();
+      expect(within(section).getByText(hi.upiNameHint)).toBeDefined();
+      expect(within(section).getByText(hi.maxUnpaidAmountHint)).toBeDefined();
+      // The rest of Settings stays English (decision 0004).
+      expect(screen.getByRole('group', { name: t.shop })).toBeDefined();
+      expect(screen.getByRole('group', { name: t.delivery })).toBeDefined();
+      expect(field(t.maxOpenOrders).labels?.[0]?.textContent).toBe(t.maxOpenOrders);
+      expect(screen.getByRole('button', { name: t.save })).toBeDefined();
+
+      await user.click(within(methods).getByRole('checkbox', { name: hi.paymentMethodNames.Credit }));
+      await user.type(field(hi.upiName), 'पाटील फ्रेश');
+      await user.clear(field(hi.maxUnpaidAmount));
+      await user.type(field(hi.maxUnpaidAmount), '1500');
+      await save(user);
+      expect(await screen.findByText('Settings Saved..!!')).toBeDefined();
+      expect(savesSoFar()).toEqual([
+        { status: 200, body: { upiName: 'पाटील फ्रेश', maxUnpaidAmount: 1500, paymentMethods: ['Cash', 'Credit'] } },
+      ]);
+      const credit = within(screen.getByRole('group', { name: hi.paymentMethods })).getByRole('checkbox', {
+        name: hi.paymentMethodNames.Credit,
+      });
+      expect(credit).toHaveProperty('checked', true);
+    } finally {
+      await act(() => activateLanguage('en'));
+      // Put back for the screens that follow.
+      await updateSettings({ paymentMethods: ['Cash'], upiName: '', maxUnpaidAmount: 0 });
+    }
+  });
+
+  it('names the Payments section and what it holds in Marathi', async () => {
+    await updateSettings({ paymentMethods: ['Cash', 'Credit'], maxUnpaidAmount: 1500 });
+    const mr = ownerPaymentTexts.mr.settings;
+    await act(() => activateLanguage('mr'));
+    try {
+      await renderSettings();
+      const section = screen.getByRole('group', { name: mr.payments });
+      const methods = within(section).getByRole('group', { name: mr.paymentMethods });
+      expect(within(methods).getByRole('checkbox', { name: mr.paymentMethodNames.Cash })).toHaveProperty('checked', true);
+      expect(within(methods).getByRole('checkbox', { name: mr.paymentMethodNames.UPI })).toHaveProperty('checked', false);
+      expect(within(methods).getByRole('checkbox', { name: mr.paymentMethodNames.Credit })).toHaveProperty('checked', true);
+      expect(field(mr.maxUnpaidAmount).value).toBe('1500');
+      expect(within(section).getByLabelText(mr.upiName)).toBeDefined();
+    } finally {
+      await act(() => activateLanguage('en'));
+      // Put back for the screens that follow.
+      await updateSettings({ paymentMethods: ['Cash'], maxUnpaidAmount: 0 });
+    }
   });
 
   it('is refused by the shop as a validation failure when a field is wrong', async () => {

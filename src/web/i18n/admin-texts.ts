@@ -1,7 +1,8 @@
 /**
  * Every text of the admin area (spec 2.9, 5, 8), in the shop owner's own wording, spelling kept.
  * Kept apart from the storefront's catalogues (i18n/catalogues) so that none of it ships with the first load. English
- * only, but for the owner's everyday screens, which owner-texts.ts gives in English, Hindi and Marathi (decision 0041).
+ * only, but for the owner's everyday screens, which owner-texts.ts gives in English, Hindi and Marathi (decision 0041),
+ * and the owner's payment texts, which owner-payment-texts.ts gives so (decision 0047).
  */
 export const adminTexts = {
   actions: {
@@ -231,36 +232,6 @@ export const adminTexts = {
     choices: { remove: 'Remove it', call: 'Call the customer' },
     heading: (date: string) => `Pick list for ${date}`,
   },
-  payment: {
-    title: 'Payment',
-    chosen: 'Chosen at checkout',
-    methods: { Cash: 'Cash on delivery', UPI: 'UPI', Credit: 'Credit' },
-    amountDue: 'Amount due',
-    status: 'Status',
-    statuses: { Unpaid: 'Unpaid', Paid: 'Paid', OnCredit: 'On credit', RefundDue: 'Refund due', Refunded: 'Refunded' },
-    paidBy: 'Paid by',
-    paidOn: 'Paid on',
-    reference: 'Reference',
-    reportedUtr: 'UTR the customer reported',
-    reportedHint: 'Check it in your bank or UPI app before marking the order paid.',
-    refundedOn: 'Refunded on',
-    refundReference: 'Refund reference',
-    received: 'Received by',
-    referenceOptional: 'Reference (optional)',
-    referenceHint: 'The UTR or a receipt number, to find the payment again.',
-    markPaid: 'Mark Paid',
-    /** The orders list's one-tap Mark Paid, by the way shown under it. */
-    markPaidOf: (orderNumber: number, method: string) => `Mark order ${orderNumber} paid by ${method}`,
-    markPaidFailed: 'Not recorded: open the order to see it.',
-    deliveredAndPaid: 'Delivered and Paid',
-    deliveredAndPaidHint: 'Marks the order Delivered and records the payment in one step.',
-    paid: 'Payment Recorded..!!',
-    refundTitle: 'Refund',
-    refundHint: 'The order was cancelled after it was paid: give the money back, then record it here.',
-    refund: 'Mark Refunded',
-    refunded: 'Refund Recorded..!!',
-    utrWaiting: 'UTR reported',
-  },
   users: {
     listTitle: 'All Users',
     updateTitle: 'Update User',
@@ -398,17 +369,6 @@ export const adminTexts = {
     maxOpenOrdersHint: 'How many orders not yet Delivered or Cancelled one shopper may have; 0 means no limit.',
     weightTolerancePercent: 'Weight Tolerance (%)',
     weightTolerancePercentHint: 'How much more than ordered a product sold by the Kg may be packed; 0 means never more.',
-    payments: 'Payments',
-    paymentMethods: 'Ways Shoppers May Pay',
-    paymentMethodsHint:
-      'Offered at checkout; at least one. UPI needs the UPI ID below. Credit is offered only to shoppers you give a credit limit (Users, then Edit).',
-    paymentMethodNames: { Cash: 'Cash on delivery', UPI: 'UPI (QR code and UPI apps)', Credit: 'Credit (khata)' },
-    upiId: 'UPI ID',
-    upiIdHint: 'Where UPI payments go, like shopname@okbank or 9876543210@ybl.',
-    upiName: 'UPI Name',
-    upiNameHint: "The payee name shoppers' UPI apps show; left empty, the shop name.",
-    maxUnpaidAmount: 'Max Unpaid Amount (₹)',
-    maxUnpaidAmountHint: "The most one shopper's unpaid Cash and UPI orders on their way may add up to; 0 means no limit.",
     delivery: 'Delivery',
     pinCodes: 'Serviceable PIN Codes',
     addPinCodes: 'Add PIN Codes',

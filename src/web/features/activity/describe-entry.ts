@@ -1,5 +1,6 @@
 import type { AuditEntry } from '#common/schemas/audit.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { ownerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
 
 const t = adminTexts.activity;
 
@@ -20,7 +21,13 @@ const isFields = (value: unknown): value is Fields => typeof value === 'object' 
 function labelsOf(texts: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
-const formLabels: Record<string, string> = { ...labelsOf(adminTexts.settings), ...labelsOf(adminTexts.product), ...t.fields };
+// The activity page is English (decision 0004): the Payments section's labels in English.
+const formLabels: Record<string, string> = {
+  ...labelsOf(adminTexts.settings),
+  ...labelsOf(ownerPaymentTexts.en.settings),
+  ...labelsOf(adminTexts.product),
+  ...t.fields,
+};
 
 /** `lowStockThreshold` -> `Low Stock Threshold`, for a field no screen names yet. */
 const titleCase = (key: string) => key.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());

@@ -18,6 +18,8 @@ export function useNotice() {
   }, [notice]);
   const done = useCallback((line: string) => setNotice({ kind: 'done', lines: [line] }), []);
   const failed = useCallback((error: unknown) => setNotice({ kind: 'error', lines: messagesOf(error) }), []);
+  /** A refusal's lines as the screen words them (the server's, in the language shown). */
+  const refused = useCallback((lines: string[]) => setNotice({ kind: 'error', lines }), []);
   const clear = useCallback(() => setNotice(null), []);
-  return { notice, done, failed, clear };
+  return { notice, done, failed, refused, clear };
 }

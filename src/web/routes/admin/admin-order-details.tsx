@@ -10,16 +10,19 @@ import { PackingPanel } from '#web/features/admin/components/packing-panel.js';
 import { useNotice } from '#web/features/admin/use-notice.js';
 import { useOrder } from '#web/features/orders/api/get-order.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useServerMessages } from '#web/i18n/i18n.js';
+import { useOwnerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import '../../styles/admin-packing.css';
 
 const t = adminTexts.orders;
-const p = adminTexts.payment;
 
 /**
  * Spec 2.9 Admin Order Details (/admin/update/order/:orderId). A refused status change shows the
- * server's message (the specification's client failed to read it: spec 8 "known defect").
+ * server's message (the specification's client failed to read it: spec 8 "known defect"). The
+ * Payment panel's lines are in the owner's language, the server's refusals translated by their
+ * ids (decision 0047).
  */
 export function AdminOrderDetailsPage() {
   useDocumentTitle(t.detailsTitle);
@@ -29,7 +32,16 @@ export function AdminOrderDetailsPage() {
   const recordPayment = useRecordPayment();
   const refund = useRefundOrder();
   const busy = update.isPending || recordPayment.isPending || refund.isPending;
-  const { notice, done, failed, clear } = useNotice();
+  const { notice, done, failed, refused, clear } = useNotice();
+  const p = useOwnerPaymentTexts();
+  const server = useServerMessages();
+  /** A payment refused: the owner's own refusals by their code, any other in the shop's words. */
+  const paymentFailed = (error: unknown) => {
+    const number = order.data?.orderNumber;
+    const code = error instanceof ApiError ? error.code : undefined;
+    const own = number !== undefined && (code === 'ALREADY_PAID' || code === 'NOT_PAYABLE') ? p.panel.refusals[code](number) : undefined;
+    refused(own ? [own] : server.of(error));
+  };
   const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
 
   return (
@@ -60,18 +72,18 @@ export function AdminOrderDetailsPage() {
               busy={busy}
               onMarkPaid={(payment) => {
                 clear();
-                recordPayment.mutate({ id: orderId, payment }, { onSuccess: () => done(p.paid), onError: failed });
+                recordPayment.mutate({ id: orderId, payment }, { onSuccess: () => done(p.panel.paid), onError: paymentFailed });
               }}
               onDeliveredAndPaid={(payment) => {
                 clear();
                 update.mutate(
                   { id: orderId, status: 'Delivered', payment },
-                  { onSuccess: (answer) => done(answer.message || t.updated), onError: failed },
+                  { onSuccess: () => done(p.panel.deliveredAndPaidDone), onError: paymentFailed },
                 );
               }}
               onRefund={(reference) => {
                 clear();
-                refund.mutate({ id: orderId, reference }, { onSuccess: () => done(p.refunded), onError: failed });
+                refund.mutate({ id: orderId, reference }, { onSuccess: () => done(p.panel.refunded), onError: paymentFailed });
               }}
             />
           }

@@ -2,11 +2,10 @@ import { type FormEvent, useState } from 'react';
 import type { PaidMethod } from '#common/constants.js';
 import { formatRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
-import { adminTexts } from '#web/i18n/admin-texts.js';
+import { type OwnerPaymentTexts, useOwnerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
+import { useOwnerTexts } from '#web/i18n/owner-texts.js';
 import { formatOrderDate } from '#web/lib/format-order-date.js';
 import { likelyPayment, type ReceivedPayment } from '../api/record-payment.js';
-
-const t = adminTexts.payment;
 
 interface AdminPaymentPanelProps {
   order: Order;
@@ -22,8 +21,12 @@ interface AdminPaymentPanelProps {
  * amount due, where it stands, how and when it was paid, and the UTR the customer reported, to
  * check before marking it paid. Unpaid (not cancelled): Mark Paid, by Cash or UPI with an
  * optional reference, and on a Shipped order Delivered and Paid at once; Refund due: the refund.
+ * In the owner's language (owner-payment-texts.ts, decision 0047).
  */
 export function AdminPaymentPanel({ order, busy, onMarkPaid, onDeliveredAndPaid, onRefund }: AdminPaymentPanelProps) {
+  const texts = useOwnerPaymentTexts();
+  const statuses = useOwnerTexts().orders.payment;
+  const t = texts.panel;
   const { payment } = order;
   const payable = payment.status === 'Unpaid' && order.status !== 'Cancelled';
   return (
@@ -33,7 +36,7 @@ export function AdminPaymentPanel({ order, busy, onMarkPaid, onDeliveredAndPaid,
       </h2>
       <dl className="admin-payment__facts">
         <Fact label={t.status}>
-          <span className={`payment-badge payment-badge--${payment.status}`}>{t.statuses[payment.status]}</span>
+          <span className={`payment-badge payment-badge--${payment.status}`}>{statuses[payment.status]}</span>
         </Fact>
         <Fact label={t.chosen}>{t.methods[order.paymentMethod]}</Fact>
         <Fact label={t.amountDue}>{formatRupees(order.amountDue)}</Fact>
@@ -60,13 +63,14 @@ export function AdminPaymentPanel({ order, busy, onMarkPaid, onDeliveredAndPaid,
       {payable && (
         <MarkPaidForm
           key={payment.reportedReference ?? ''}
+          texts={texts}
           order={order}
           busy={busy}
           onMarkPaid={onMarkPaid}
           onDeliveredAndPaid={order.status === 'Shipped' ? onDeliveredAndPaid : undefined}
         />
       )}
-      {payment.status === 'RefundDue' && <RefundForm busy={busy} onRefund={onRefund} />}
+      {payment.status === 'RefundDue' && <RefundForm t={t} busy={busy} onRefund={onRefund} />}
     </section>
   );
 }
@@ -81,16 +85,19 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function MarkPaidForm({
+  texts,
   order,
   busy,
   onMarkPaid,
   onDeliveredAndPaid,
 }: {
+  texts: OwnerPaymentTexts;
   order: Order;
   busy: boolean;
   onMarkPaid: (payment: ReceivedPayment) => void;
   onDeliveredAndPaid: ((payment: ReceivedPayment) => void) | undefined;
 }) {
+  const t = texts.panel;
   const likely = likelyPayment(order);
   const [method, setMethod] = useState<PaidMethod>(likely.method);
   const [reference, setReference] = useState(likely.reference ?? '');
@@ -126,7 +133,7 @@ function MarkPaidForm({
       </div>
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
-          {t.markPaid}
+          {texts.markPaid}
         </button>
         {onDeliveredAndPaid && (
           <button
@@ -149,7 +156,7 @@ function MarkPaidForm({
   );
 }
 
-function RefundForm({ busy, onRefund }: { busy: boolean; onRefund: (reference: string) => void }) {
+function RefundForm({ t, busy, onRefund }: { t: OwnerPaymentTexts['panel']; busy: boolean; onRefund: (reference: string) => void }) {
   const [reference, setReference] = useState('');
   return (
     <form

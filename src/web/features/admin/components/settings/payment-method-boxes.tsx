@@ -1,15 +1,14 @@
 import type { PaymentMethod } from '#common/constants.js';
-import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useOwnerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
 import { FieldNotes, fieldAria } from './settings-field.js';
-
-const t = adminTexts.settings;
 
 /** The methods the owner ticks here, in this order; Credit is offered only to shoppers given a credit limit. */
 const BOXES = ['Cash', 'UPI', 'Credit'] as const;
 
 /**
  * The ways shoppers may pay, one checkbox each, in a group named for them; the server's
- * messages about the list (none ticked) beside it, as for the other fields.
+ * messages about the list (none ticked) beside it, as for the other fields. In the owner's
+ * language, with the rest of the Payments section (decision 0047).
  */
 export function PaymentMethodBoxes({
   methods,
@@ -20,6 +19,7 @@ export function PaymentMethodBoxes({
   problems?: readonly string[] | undefined;
   onChange: (methods: PaymentMethod[]) => void;
 }) {
+  const t = useOwnerPaymentTexts().settings;
   const id = 'settings-paymentMethods';
   const aria = fieldAria(id, t.paymentMethodsHint, problems);
   const toggle = (method: PaymentMethod, on: boolean) => {

@@ -3,6 +3,7 @@ import type { Settings } from '#common/schemas/settings.js';
 import { SOCIAL_NETWORKS } from '#common/shop-words.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useOwnerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
 import type { SettingsEdit } from '../../api/update-settings.js';
 import { changesOf, draftOf, type SettingsDraft, type SettingsKey } from '../../settings-draft.js';
 import { PaymentMethodBoxes } from './payment-method-boxes.js';
@@ -47,9 +48,11 @@ type TextKey =
  * Every field of the shop's settings (API.md "Delivery area, slots, settings, addresses"). The
  * browser checks nothing itself (noValidate): the server's schema is the one judge, and its
  * messages are shown in its words; only overlapping delivery windows are found by the page
- * before sending, with the schema's own rule.
+ * before sending, with the schema's own rule. English (decision 0004) but for the Payments
+ * section, in the owner's language (decision 0047).
  */
 export function SettingsForm({ saved, busy, problems, byField, slotRows, onSubmit }: SettingsFormProps) {
+  const pay = useOwnerPaymentTexts().settings;
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(saved));
   const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -125,16 +128,21 @@ export function SettingsForm({ saved, busy, problems, byField, slotRows, onSubmi
       </fieldset>
 
       <fieldset className="settings-section">
-        <legend>{t.payments}</legend>
+        <legend>{pay.payments}</legend>
         <PaymentMethodBoxes
           methods={draft.paymentMethods}
           problems={byField.paymentMethods}
           onChange={(methods) => set('paymentMethods', methods)}
         />
         <div className="admin-form__grid">
-          {input('upiId', t.upiId, { hint: t.upiIdHint })}
-          {input('upiName', t.upiName, { hint: t.upiNameHint })}
-          {input('maxUnpaidAmount', t.maxUnpaidAmount, { type: 'number', inputMode: 'decimal', step: '0.01', hint: t.maxUnpaidAmountHint })}
+          {input('upiId', pay.upiId, { hint: pay.upiIdHint })}
+          {input('upiName', pay.upiName, { hint: pay.upiNameHint })}
+          {input('maxUnpaidAmount', pay.maxUnpaidAmount, {
+            type: 'number',
+            inputMode: 'decimal',
+            step: '0.01',
+            hint: pay.maxUnpaidAmountHint,
+          })}
         </div>
       </fieldset>
 
