@@ -96,10 +96,10 @@ export function PackingSlip({ order }: { order: Order }) {
         <thead>
           <tr>
             <th scope="col">{t.item}</th>
-            <th scope="col" className="packing-slip__number">
+            <th scope="col" className="packing-slip__figure">
               {texts.pickList.quantity}
             </th>
-            <th scope="col" className="packing-slip__number">
+            <th scope="col" className="packing-slip__figure">
               {t.amount}
             </th>
           </tr>
@@ -111,13 +111,13 @@ export function PackingSlip({ order }: { order: Order }) {
             return (
               <tr key={item._id} className={missing ? 'packing-slip__line--missing' : undefined}>
                 <td className="packing-slip__name">{item.name}</td>
-                <td className="packing-slip__number">
+                <td className="packing-slip__figure">
                   {missing ? texts.packing.notAvailable : amountOf(packed ?? item.quantity, item.unit)}
                   {packed !== null && packed !== item.quantity && (
                     <span className="packing-slip__ordered">{t.ordered(amountOf(item.quantity, item.unit))}</span>
                   )}
                 </td>
-                <td className="packing-slip__number">{money(lineTotal({ rate: item.rate, quantity: packed ?? item.quantity }))}</td>
+                <td className="packing-slip__figure">{money(lineTotal({ rate: item.rate, quantity: packed ?? item.quantity }))}</td>
               </tr>
             );
           })}
