@@ -21,6 +21,8 @@ export const adminWebPaths = {
   updateOrder: route('update/order/:orderId', (orderId: string) => ({ orderId })),
   /** The day's pick list, to print (API.md "Packing"). */
   pickList: route('picklist'),
+  /** One order's packing slip, to print for the bag (API.md "Packing"). */
+  packingSlip: route('orders/:orderId/slip', (orderId: string) => ({ orderId })),
   users: route('view/users'),
   updateUser: route('update/:userId', (userId: string) => ({ userId })),
   reviews: route('view/reviews'),

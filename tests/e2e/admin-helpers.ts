@@ -26,6 +26,7 @@ export const ADMIN_PATHS = [
   `/admin/update/category/${randomUUID()}`,
   '/admin/view/orders',
   '/admin/picklist',
+  `/admin/orders/${randomUUID()}/slip`,
   `/admin/update/order/${randomUUID()}`,
   '/admin/view/users',
   `/admin/update/${randomUUID()}`,

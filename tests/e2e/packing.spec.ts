@@ -1,5 +1,6 @@
-import { mkdirSync, statSync } from 'node:fs';
-import { devices } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { devices, type Page } from '@playwright/test';
+import { ensurePdftotext, pdfPages, pdfText, wordsCutOff } from '../support/pdf-text.js';
 import { logIn } from './admin-helpers.js';
 import { ADMIN, expect, test } from './support/fixtures.js';
 import { fillShipping, SHIPPING, settled } from './support/shop-page.js';
@@ -10,15 +11,36 @@ const SHOTS = '/tmp/packing-shots';
  * Packing the order on a phone (API.md "Packing"): the shopper leaves a note and asks for a call
  * about a missing product; the owner, on a 360 px phone beside the scale, types one weighed line
  * in grams and marks the other not available, sees the new amount before saving and saves; the
- * shopper's order page shows what was packed; the day's pick list lists the order and prints.
+ * shopper's order page shows what was packed; the day's pick list lists the order and prints; the
+ * order's packing slip, opened from its view, prints on A4 and on an 80 mm receipt printer with
+ * nothing cut off (read back with pdftotext).
  */
+
+/** The page printed as its CSS asks (A4, or the narrow 80 mm page): the PDF, also kept beside the screenshots. */
+async function printed(page: Page, name: string): Promise<Buffer> {
+  return page.pdf({ path: `${SHOTS}/${name}.pdf`, preferCSSPageSize: true });
+}
+
+/**
+ * Every text is on the paper whole: each of its words found by pdftotext (a narrow sheet may wrap
+ * a line, never cut a word), and no word crosses the page's edge.
+ */
+function expectWhole(pdf: Buffer, texts: string[]) {
+  const wordsOf = (text: string) => text.split(/[\s“”,]+/).filter(Boolean);
+  const words = new Set(wordsOf(pdfText(pdf)));
+  for (const expected of texts) {
+    for (const word of wordsOf(expected)) expect(words.has(word), `${word} of ${expected}`).toBe(true);
+  }
+  expect(wordsCutOff(pdf)).toEqual([]);
+}
 test('a shopper leaves a note, the owner packs one weighed line and one missing, and prints the pick list', async ({
   page,
   customer,
   browser,
   createProduct,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  ensurePdftotext();
   expect(customer.email).toBeTruthy(); // signed in to the page
   mkdirSync(SHOTS, { recursive: true });
   const onion = await createProduct({ name: `Onion ${Date.now().toString(36)}`, rate: 40, kilogramOption: [1] });
@@ -84,11 +106,45 @@ test('a shopper leaves a note, the owner packs one weighed line and one missing,
     await owner.screenshot({ path: `${SHOTS}/picklist-1280.png`, fullPage: true });
     await owner.setViewportSize({ width: 360, height: 740 });
     await owner.screenshot({ path: `${SHOTS}/picklist-360.png`, fullPage: true });
-    await owner.pdf({ path: `${SHOTS}/picklist-a4.pdf`, preferCSSPageSize: true });
-    expect(statSync(`${SHOTS}/picklist-a4.pdf`).size).toBeGreaterThan(1000);
+    const pickLines = [onion.name, paneer.name, 'Small onions please', 'Call the customer'];
+    expectWhole(await printed(owner, 'picklist-a4'), pickLines);
     await owner.getByRole('checkbox', { name: 'Narrow (80 mm) printer' }).check();
-    await owner.pdf({ path: `${SHOTS}/picklist-80mm.pdf`, preferCSSPageSize: true });
-    expect(statSync(`${SHOTS}/picklist-80mm.pdf`).size).toBeGreaterThan(1000);
+    expectWhole(await printed(owner, 'picklist-80mm'), pickLines);
+    // The printer is kept for the next sheet: back to A4.
+    await owner.getByRole('checkbox', { name: 'Narrow (80 mm) printer' }).uncheck();
+
+    // The packing slip for the bag, from the order's view.
+    await owner.goto(`/admin/update/order/${orderId}`);
+    await settled(owner);
+    await owner.getByRole('link', { name: 'Print packing slip' }).click();
+    const slip = owner.getByRole('article', { name: /^Packing slip Order \d+$/ });
+    await expect(slip.getByRole('row', { name: new RegExp(`${onion.name} 1.08 Kg 1 Kg ordered ₹ 43.2`) })).toBeVisible();
+    await expect(slip.getByRole('row', { name: new RegExp(`${paneer.name} Not available 1 Packet ordered ₹ 0`) })).toBeVisible();
+    await expect(slip.getByText('Cash to collect ₹ 43.2')).toBeVisible();
+    await expect(slip.getByText('Small onions please')).toBeVisible();
+    const orderNumber = ((await slip.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(/\D/g, '');
+    await owner.screenshot({ path: `${SHOTS}/slip-360.png`, fullPage: true });
+    const slipLines = [
+      `Order ${orderNumber}`,
+      `${customer.firstName} ${customer.lastName}`,
+      SHIPPING.mobileNumber,
+      SHIPPING.address,
+      'Small onions please',
+      'Call the customer',
+      `${onion.name} 1.08 Kg`,
+      '1 Kg ordered',
+      '1 Packet ordered',
+      `${paneer.name} Not available`,
+      'Cash to collect ₹ 43.2',
+    ];
+    const a4 = await printed(owner, 'slip-a4');
+    expect(pdfPages(a4)).toHaveLength(1);
+    expectWhole(a4, slipLines);
+    await owner.getByRole('checkbox', { name: 'Narrow (80 mm) printer' }).check();
+    const narrow = await printed(owner, 'slip-80mm');
+    expect(pdfPages(narrow)).toHaveLength(1);
+    expectWhole(narrow, slipLines);
+    await owner.getByRole('checkbox', { name: 'Narrow (80 mm) printer' }).uncheck();
   } finally {
     await ownerContext.close();
   }

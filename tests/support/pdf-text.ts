@@ -37,3 +37,42 @@ export function rowPattern(...words: string[]): RegExp {
   const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^.*${escaped.join('\\s+')}.*$`, 'm');
 }
+
+/** A word of a PDF page and its box, in points from the page's top left. */
+export interface PdfWord {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** Each page's size and words, as pdftotext -bbox finds them (a word wholly off the paper is not found at all). */
+export function pdfPagesWithWords(pdf: Buffer): { width: number; height: number; words: PdfWord[] }[] {
+  const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+  return html
+    .split('<page ')
+    .slice(1)
+    .map((page) => ({
+      width: Number(/width="([\d.]+)"/.exec(page)?.[1]),
+      height: Number(/height="([\d.]+)"/.exec(page)?.[1]),
+      words: [...page.matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)].map(
+        ([, xMin, yMin, xMax, yMax, text]) => ({
+          text: text ?? '',
+          xMin: Number(xMin),
+          yMin: Number(yMin),
+          xMax: Number(xMax),
+          yMax: Number(yMax),
+        }),
+      ),
+    }));
+}
+
+/** The words a page cuts: those crossing its edge. */
+export function wordsCutOff(pdf: Buffer): string[] {
+  return pdfPagesWithWords(pdf).flatMap((page) =>
+    page.words
+      .filter((word) => word.xMin < 0 || word.yMin < 0 || word.xMax > page.width || word.yMax > page.height)
+      .map((word) => word.text),
+  );
+}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,20 +8,28 @@ import type { Order } from '#common/schemas/orders.js';
 import type { TestShop } from '#tests/support/app.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { orderBody, placeOrder } from '#tests/support/orders.js';
+import { packed, pickList } from '#tests/support/packing.js';
+import { recordPayment } from '#tests/support/payments.js';
 import { createProduct, stockOf } from '#tests/support/products.js';
 import { parsePackedQuantity } from '#web/features/admin/packed-quantity.js';
 import { login } from '#web/features/auth/api/login.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { formatsOf } from '#web/i18n/format.js';
+import { activateLanguage } from '#web/i18n/i18n.js';
+import { ownerPackingTexts } from '#web/i18n/owner-packing-texts.js';
+import { todayInIndia } from '#web/lib/delivery-slot.js';
 import { AdminOrderDetailsPage } from '#web/routes/admin/admin-order-details.js';
+import { AdminPackingSlipPage } from '#web/routes/admin/admin-packing-slip.js';
 import { AdminPickListPage } from '#web/routes/admin/admin-pick-list.js';
 import { serveShop } from './support/serve-shop.js';
 
 /**
  * Packing the order (API.md "Packing"): what the packer types beside the scale, the packing form
  * on the owner's order view against the real server (amount due before saving, the server's
- * refusals, the packed order after), and the day's pick list.
+ * refusals, the packed order after, the lines in pick order and the way to the next order), the
+ * day's pick list, and one order's packing slip, in English and Hindi.
  */
-const t = adminTexts.packing;
+const { packing: t, pickList: p, slip: s } = ownerPackingTexts.en;
 
 describe('reading a packed quantity', () => {
   it.each([
@@ -76,19 +84,22 @@ async function orderNow(id: string): Promise<Order> {
   return (await shop.app.inject({ method: 'GET', url: `/api/user/my/order/${id}`, headers: { cookie: shopper.cookie } })).json().order;
 }
 
-function renderAt(path: string, pattern: string, element: React.ReactNode) {
+/** The owner's packing screens at `path`, each reachable from the others by its links. */
+function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   clients.push(queryClient);
-  render(
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={`/admin/${pattern}`} element={element} />
+          <Route path={`/admin/${adminWebPaths.updateOrder.pattern}`} element={<AdminOrderDetailsPage />} />
+          <Route path={`/admin/${adminWebPaths.pickList.pattern}`} element={<AdminPickListPage />} />
+          <Route path={`/admin/${adminWebPaths.packingSlip.pattern}`} element={<AdminPackingSlipPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return Object.assign(userEvent.setup(), { unmount: view.unmount });
 }
 
 describe('the packing form', () => {
@@ -109,7 +120,7 @@ describe('the packing form', () => {
     expect(placed.statusCode).toBe(201);
     const order: Order = placed.json().order;
 
-    const user = renderAt(adminWebPaths.updateOrder.href(order._id), adminWebPaths.updateOrder.pattern, <AdminOrderDetailsPage />);
+    const user = renderAt(adminWebPaths.updateOrder.href(order._id));
     const panel = await screen.findByRole('region', { name: t.title });
     expect(within(panel).getByText('Small onions please')).toBeTruthy();
     expect(within(panel).getByText(t.choices.call)).toBeTruthy();
@@ -145,7 +156,7 @@ describe('the packing form', () => {
     const rice = await createProduct(shop, { name: 'Rice', rate: 50, stocks: 20 });
     const placed = await placeOrder(shop, shopper.cookie, orderBody([{ product: rice, quantity: 1 }]));
     const order: Order = placed.json().order;
-    const user = renderAt(adminWebPaths.updateOrder.href(order._id), adminWebPaths.updateOrder.pattern, <AdminOrderDetailsPage />);
+    const user = renderAt(adminWebPaths.updateOrder.href(order._id));
     const panel = await screen.findByRole('region', { name: t.title });
     const input = within(panel).getByLabelText(t.packedIn('Kg'));
 
@@ -171,12 +182,170 @@ describe('the pick list', () => {
       const placed = await placeOrder(shop, shopper.cookie, orderBody([{ product: dal, quantity }], { note: `Bag ${quantity}` }));
       expect(placed.statusCode).toBe(201);
     }
-    renderAt(adminWebPaths.pickList.href(), adminWebPaths.pickList.pattern, <AdminPickListPage />);
-    const products = await screen.findByRole('region', { name: adminTexts.pickList.products });
+    renderAt(adminWebPaths.pickList.href());
+    const products = await screen.findByRole('region', { name: p.products });
     const row = within(products).getByRole('row', { name: /Toor Dal/ });
     expect(within(row).getByText('3 Kg')).toBeTruthy();
-    const orders = screen.getByRole('region', { name: adminTexts.pickList.ordersTitle });
+    const orders = screen.getByRole('region', { name: p.ordersTitle });
     expect(within(orders).getByText('Bag 1')).toBeTruthy();
     expect(within(orders).getByText('Bag 2')).toBeTruthy();
+  });
+});
+
+/** The names of the Pack section's lines, top to bottom. */
+const packNames = (panel: HTMLElement) => [...panel.querySelectorAll('.packing__name')].map((name) => name.textContent);
+
+describe('one order at a time, in pick order', () => {
+  it('lists the lines as the pick list sorts its products, on the Pack section and the slip', async () => {
+    const products = [];
+    for (const name of ['Tomato Sorted', 'apple Sorted', 'Banana Sorted'])
+      products.push(await createProduct(shop, { name, rate: 30, stocks: 20 }));
+    const placed = await placeOrder(shop, shopper.cookie, orderBody(products.map((product) => ({ product, quantity: 1 }))));
+    const order: Order = placed.json().order;
+    const sorted = ['apple Sorted', 'Banana Sorted', 'Tomato Sorted'];
+    // The pick list's own products go this way too.
+    const day = (await pickList(shop, owner.cookie, { date: todayInIndia() })).json();
+    const listed = (day.products as { name: string }[]).map((product) => product.name).filter((name) => name.endsWith(' Sorted'));
+    expect(listed).toEqual(sorted);
+
+    const user = renderAt(adminWebPaths.updateOrder.href(order._id));
+    const panel = await screen.findByRole('region', { name: t.title });
+    expect(packNames(panel)).toEqual(sorted);
+
+    await user.click(screen.getByRole('link', { name: t.printSlip }));
+    const slip = await screen.findByRole('article', { name: new RegExp(s.order(order.orderNumber)) });
+    const rows = within(slip).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(sorted);
+    // Not packed yet: what was ordered, at the ordered total.
+    expect(within(slip).getByText(s.notPacked)).toBeTruthy();
+    expect(within(rows[0]!).getByText('1 Kg')).toBeTruthy();
+    expect(within(slip).getByText(s.collect.Cash('₹ 90'))).toBeTruthy();
+  });
+
+  it("after Save leads to the day's next order still to pack, then says none is left", async () => {
+    const moong = await createProduct(shop, { name: 'Moong Next', rate: 110, stocks: 20 });
+    const first: Order = (await placeOrder(shop, shopper.cookie, orderBody([{ product: moong, quantity: 1 }]))).json().order;
+    const second: Order = (await placeOrder(shop, shopper.cookie, orderBody([{ product: moong, quantity: 2 }]))).json().order;
+    const today = (await pickList(shop, owner.cookie, { date: todayInIndia() })).json();
+    const secondOnList = (today.orders as { _id: string; customer: string }[]).find((listed) => listed._id === second._id);
+    expect(secondOnList).toBeDefined();
+
+    const user = renderAt(adminWebPaths.updateOrder.href(first._id));
+    let panel = await screen.findByRole('region', { name: t.title });
+    await user.click(within(panel).getByRole('button', { name: t.save }));
+    const next = await within(panel).findByRole('link', { name: t.next(second.orderNumber, secondOnList?.customer ?? '') });
+    expect((await orderNow(first._id)).packedAt).not.toBeNull();
+
+    // Every other order of the day is packed meanwhile (at another phone).
+    for (const other of today.orders as { _id: string; packedAt: string | null; items: { _id: string; quantity: number }[] }[]) {
+      if (other._id === first._id || other._id === second._id || other.packedAt) continue;
+      await packed(
+        shop,
+        owner.cookie,
+        other._id,
+        other.items.map((item) => ({ _id: item._id, packedQuantity: item.quantity })),
+      );
+    }
+    await user.click(next);
+    expect(await screen.findByText(adminTexts.orders.orderNumber(second.orderNumber))).toBeTruthy();
+    panel = screen.getByRole('region', { name: t.title });
+    expect(within(panel).getByRole('textbox', { name: t.packedIn('Kg') })).toHaveProperty('value', '2');
+    await user.click(within(panel).getByRole('button', { name: t.save }));
+    expect(await within(panel).findByText(t.noneLeft(formatsOf('en').slotDay(today.date)))).toBeTruthy();
+    expect((await orderNow(second._id)).packedAt).not.toBeNull();
+  });
+});
+
+describe('the packing slip', () => {
+  it('prints the packed and unavailable lines, the amount to pay and how it is paid', async () => {
+    const onion = await createProduct(shop, { name: 'Onion Slip', rate: 40, stocks: 20 });
+    const paneer = await createProduct(shop, { name: 'Paneer Slip', rate: 90, stocks: 10, unit: 'Packet', kilogramOption: [1] });
+    const body = orderBody(
+      [
+        { product: paneer, quantity: 1 },
+        { product: onion, quantity: 1 },
+      ],
+      { note: 'Ring the bell twice', ifUnavailable: 'call' },
+    );
+    const order: Order = (await placeOrder(shop, shopper.cookie, body)).json().order;
+    await packed(shop, owner.cookie, order._id, [
+      { _id: onion.id, packedQuantity: 1.08 },
+      { _id: paneer.id, packedQuantity: 0 },
+    ]);
+
+    const first = renderAt(adminWebPaths.packingSlip.href(order._id));
+    let slip = await screen.findByRole('article', { name: `${s.title} ${s.order(order.orderNumber)}` });
+    expect(within(slip).getByText('Asha Patil')).toBeTruthy();
+    expect(within(slip).getByText(order.shippingInfo.mobileNumber)).toBeTruthy();
+    expect(
+      within(slip).getByText(`${order.shippingInfo.address}, ${order.shippingInfo.city} - ${order.shippingInfo.pinCode}`),
+    ).toBeTruthy();
+    expect(within(slip).getByText('Ring the bell twice')).toBeTruthy();
+    expect(within(slip).getByText(t.choices.call)).toBeTruthy();
+    expect(within(slip).queryByText(s.notPacked)).toBeNull();
+    const [onionRow, paneerRow] = within(slip).getAllByRole('row').slice(1);
+    // 1.08 Kg at ₹ 40, with what was ordered beside it.
+    expect(onionRow?.textContent).toBe(`Onion Slip1.08 Kg${s.ordered('1 Kg')}₹ 43.2`);
+    // The paneer was not there: struck through, at ₹ 0.
+    expect(paneerRow?.textContent).toBe(`Paneer Slip${t.notAvailable}${s.ordered('1 Packet')}₹ 0`);
+    expect(paneerRow?.className).toBe('packing-slip__line--missing');
+    expect(within(slip).getByText(s.amountToPay).nextElementSibling?.textContent).toBe('₹ 43.2');
+    expect(within(slip).getByText(s.collect.Cash('₹ 43.2'))).toBeTruthy();
+    first.unmount();
+
+    // Paid by UPI, then packed heavier: the difference is collected at the door.
+    expect((await recordPayment(shop, owner.cookie, order._id, { method: 'UPI' })).statusCode).toBe(200);
+    await packed(shop, owner.cookie, order._id, [
+      { _id: onion.id, packedQuantity: 1.1 },
+      { _id: paneer.id, packedQuantity: 0 },
+    ]);
+    renderAt(adminWebPaths.packingSlip.href(order._id));
+    slip = await screen.findByRole('article', { name: `${s.title} ${s.order(order.orderNumber)}` });
+    expect(within(slip).getByText(`${s.paidBy.UPI}, ${s.stillToCollect('₹ 0.8')}`)).toBeTruthy();
+  });
+
+  it('is reached from each order on the pick list', async () => {
+    const dal = await createProduct(shop, { name: 'Masoor Slip', rate: 100, stocks: 20 });
+    const order: Order = (await placeOrder(shop, shopper.cookie, orderBody([{ product: dal, quantity: 2 }]))).json().order;
+    const user = renderAt(adminWebPaths.pickList.href());
+    await user.click(await screen.findByRole('link', { name: p.slipOf(order.orderNumber) }));
+    const slip = await screen.findByRole('article', { name: `${s.title} ${s.order(order.orderNumber)}` });
+    expect(within(slip).getByText('Masoor Slip')).toBeTruthy();
+    expect(within(slip).getByText(s.collect.Cash('₹ 200'))).toBeTruthy();
+  });
+
+  it('speaks Hindi, with the Pack section and the pick list', async () => {
+    const hi = ownerPackingTexts.hi;
+    const onion = await createProduct(shop, { name: 'Onion Hindi', rate: 40, stocks: 20 });
+    const paneer = await createProduct(shop, { name: 'Paneer Hindi', rate: 90, stocks: 10, unit: 'Packet', kilogramOption: [1] });
+    const order: Order = (
+      await placeOrder(
+        shop,
+        shopper.cookie,
+        orderBody([
+          { product: onion, quantity: 1 },
+          { product: paneer, quantity: 1 },
+        ]),
+      )
+    ).json().order;
+    await act(() => activateLanguage('hi'));
+    try {
+      const user = renderAt(adminWebPaths.updateOrder.href(order._id));
+      const panel = await screen.findByRole('region', { name: hi.packing.title });
+      expect(within(panel).getByLabelText(hi.packing.packedIn('किलो'))).toBeTruthy();
+      await user.click(within(panel.querySelectorAll('li')[1] as HTMLElement).getByRole('checkbox', { name: hi.packing.notAvailable }));
+      await user.click(within(panel).getByRole('button', { name: hi.packing.save }));
+      expect(await within(panel).findByText(hi.packing.saved)).toBeTruthy();
+
+      await user.click(screen.getByRole('link', { name: hi.packing.printSlip }));
+      const slip = await screen.findByRole('article', { name: `${hi.slip.title} ${hi.slip.order(order.orderNumber)}` });
+      expect(within(slip).getByText(hi.packing.notAvailable)).toBeTruthy();
+      expect(within(slip).getByText('1 किलो')).toBeTruthy();
+      expect(within(slip).getByText(hi.slip.collect.Cash('₹ 40'))).toBeTruthy();
+      expect(screen.getByRole('button', { name: hi.print.print })).toBeTruthy();
+      expect(screen.getByRole('checkbox', { name: hi.print.narrow })).toBeTruthy();
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 });

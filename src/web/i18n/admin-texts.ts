@@ -2,7 +2,8 @@
  * Every text of the admin area (spec 2.9, 5, 8), in the shop owner's own wording, spelling kept.
  * Kept apart from the storefront's catalogues (i18n/catalogues) so that none of it ships with the first load. English
  * only, but for the owner's everyday screens, which owner-texts.ts gives in English, Hindi and Marathi (decision 0041),
- * and the owner's payment texts, which owner-payment-texts.ts gives so (decision 0047).
+ * the owner's payment texts, which owner-payment-texts.ts gives so (decision 0047), and the packing
+ * screens, which owner-packing-texts.ts gives so (decision 0053).
  */
 export const adminTexts = {
   actions: {
@@ -180,57 +181,6 @@ export const adminTexts = {
     orderNumber: (orderNumber: number) => `Order ${orderNumber}`,
     loadFailed: 'Something Went To Wrong',
     notFound: ' Sorry Order Not Exit',
-  },
-  packing: {
-    title: 'Pack',
-    hint: 'Weigh each line and type what went into the bag. For Kg lines type 1.08 or 1080 g.',
-    note: "Customer's note",
-    noNote: 'No note',
-    ifUnavailable: 'If an item is not available',
-    choices: { remove: 'Remove it', call: 'Call the customer' },
-    call: (mobile: string) => `Call ${mobile}`,
-    ordered: 'Ordered',
-    packed: 'Packed',
-    packedIn: (unit: string) => `Packed (${unit})`,
-    notAvailable: 'Not available',
-    upTo: (most: string) => `up to ${most}`,
-    amountDue: 'Amount due after packing',
-    orderedTotal: 'Ordered total',
-    save: 'Save Packing',
-    saved: 'Packing Saved..!!',
-    saving: 'Saving Packing',
-    packedAt: (when: string) => `Last packed ${when}`,
-    fixLines: 'Fix the lines marked below, then save.',
-    quantityProblems: {
-      empty: 'Type the packed quantity, or tick Not available.',
-      notANumber: 'Type a number, like 1.08 or 1080 g.',
-      negative: 'The quantity cannot be below 0.',
-      tooManyDecimals: 'Use at most 3 decimals (grams).',
-      gramsOnCount: 'Grams are for Kg lines only.',
-    },
-  },
-  pickList: {
-    title: 'Pick List',
-    loading: 'Loading Pick List',
-    loadFailed: 'The pick list could not be loaded.',
-    date: 'Delivery date',
-    slot: 'Slot',
-    allSlots: 'All slots',
-    narrow: 'Narrow (80 mm) printer',
-    print: 'Print',
-    products: 'Products to pick',
-    product: 'Product',
-    quantity: 'Quantity',
-    orders: 'Orders',
-    ordersTitle: 'Orders to pack',
-    none: 'No orders to pack for this day.',
-    noSlot: 'No slot',
-    packed: 'Packed',
-    notPacked: 'Not packed yet',
-    note: 'Note',
-    ifUnavailable: 'If not available',
-    choices: { remove: 'Remove it', call: 'Call the customer' },
-    heading: (date: string) => `Pick list for ${date}`,
   },
   users: {
     listTitle: 'All Users',

@@ -12,6 +12,7 @@ import { AdminKhataAccountPage } from './admin/admin-khata-account.js';
 import { AdminLayout } from './admin/admin-layout.js';
 import { AdminOrderDetailsPage } from './admin/admin-order-details.js';
 import { AdminOrdersPage } from './admin/admin-orders.js';
+import { AdminPackingSlipPage } from './admin/admin-packing-slip.js';
 import { AdminPickListPage } from './admin/admin-pick-list.js';
 import { AdminProductsPage } from './admin/admin-products.js';
 import { AdminProductsMenuPage } from './admin/admin-products-menu.js';
@@ -46,6 +47,7 @@ export default function AdminRoutes() {
         <Route path={p.orders.pattern} element={<AdminOrdersPage />} />
         <Route path={p.updateOrder.pattern} element={<AdminOrderDetailsPage />} />
         <Route path={p.pickList.pattern} element={<AdminPickListPage />} />
+        <Route path={p.packingSlip.pattern} element={<AdminPackingSlipPage />} />
         <Route path={p.khata.pattern} element={<AdminKhataPage />} />
         <Route path={p.khataAccount.pattern} element={<AdminKhataAccountPage />} />
         <Route path={p.users.pattern} element={<AdminUsersPage />} />

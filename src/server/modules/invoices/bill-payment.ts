@@ -1,4 +1,5 @@
 import { toPaise } from '#common/money.js';
+import { moneyAtTheDoorOf } from '#common/money-at-the-door.js';
 import type { Order } from '#common/schemas/orders.js';
 import type { UpiPayment } from '#server/modules/payments/service.js';
 import { formatBillAmount, formatBillDate } from './bill-format.js';
@@ -29,32 +30,30 @@ export function paymentFactOf(order: Order): string {
 
 /**
  * What the shopper is asked, or told, about the money, as one line under the totals; none for a
- * cancelled order left unpaid. A payment is for what was owed when it came (`payment.amount`): a
- * packing since may leave some to pay or some to give back at the door (decision 0051).
+ * cancelled order left unpaid. A payment is for what was owed when it came: a packing since may
+ * leave some to pay or some to give back at the door (common/money-at-the-door.ts, the packing
+ * slip's rule too).
  */
 function paymentLineOf(order: Order): string | undefined {
-  const { payment } = order;
-  const duePaise = toPaise(order.amountDue);
-  const due = formatBillAmount(duePaise);
-  const receivedPaise = payment.amount === null ? duePaise : toPaise(payment.amount);
-  const received = formatBillAmount(receivedPaise);
-  switch (payment.status) {
-    case 'Paid': {
-      const paid = T.paidBy(payment.method ?? 'Cash', dateOf(payment.paidAt));
-      if (receivedPaise < duePaise) return T.paidWithBalance(paid, received, formatBillAmount(duePaise - receivedPaise));
-      if (receivedPaise > duePaise) return T.paidWithChange(paid, received, formatBillAmount(receivedPaise - duePaise));
-      return T.paidInFull(paid, payment.reference);
+  const money = moneyAtTheDoorOf(order);
+  switch (money.kind) {
+    case 'paid': {
+      const paid = T.paidBy(money.method, dateOf(order.payment.paidAt));
+      const received = formatBillAmount(money.receivedPaise);
+      if (money.balancePaise > 0) return T.paidWithBalance(paid, received, formatBillAmount(money.balancePaise));
+      if (money.balancePaise < 0) return T.paidWithChange(paid, received, formatBillAmount(-money.balancePaise));
+      return T.paidInFull(paid, order.payment.reference);
     }
-    case 'RefundDue':
-      return T.toRefund(received);
-    case 'Refunded':
-      return T.refunded(received, dateOf(payment.refundedAt));
-    case 'OnCredit':
-      return T.onKhata(due);
-    default:
-      if (order.status === 'Cancelled') return undefined;
-      if (order.paymentMethod === 'Credit') return T.toKhata(due);
-      return order.paymentMethod === 'UPI' ? T.payDue(due) : T.payOnDelivery(due);
+    case 'refundDue':
+      return T.toRefund(formatBillAmount(money.receivedPaise));
+    case 'refunded':
+      return T.refunded(formatBillAmount(money.receivedPaise), dateOf(order.payment.refundedAt));
+    case 'credit':
+      return (money.onKhata ? T.onKhata : T.toKhata)(formatBillAmount(money.duePaise));
+    case 'collect':
+      return (money.method === 'UPI' ? T.payDue : T.payOnDelivery)(formatBillAmount(money.duePaise));
+    case 'nothing':
+      return undefined;
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { fromMilli, toMilli } from '#common/money.js';
+import { comparePickOrder } from '#common/pick-order.js';
 import { slotIdOf } from '#common/schemas/delivery.js';
 import type { PickListQuery, PickOrder } from '#common/schemas/packing.js';
 import type { Queryable } from '#server/db/client.js';
@@ -49,7 +50,7 @@ function coveredBy({ date, slot }: PickListQuery): SQL | undefined {
 
 /**
  * The products of the orders, added up in thousandths: one entry per product, named as its
- * newest order (the list's last) names it, sorted by name. A product's quantity is what its orders
+ * newest order (the list's last) names it, in pick order (common/pick-order.ts). A product's quantity is what its orders
  * asked for, packed or not: the list says what to take off the shelves for the day.
  */
 function productsOf(list: readonly { lines: readonly PickLine[] }[]): PickProductTotal[] {
@@ -75,7 +76,7 @@ function productsOf(list: readonly { lines: readonly PickLine[] }[]): PickProduc
       quantity: fromMilli(product.milli),
       orders: product.orders,
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    .sort(comparePickOrder);
 }
 
 /**

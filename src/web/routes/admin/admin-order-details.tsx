@@ -54,7 +54,7 @@ export function AdminOrderDetailsPage() {
       {order.data && (
         <AdminOrderView
           order={order.data}
-          packing={order.data.status === 'Processing' ? <PackingPanel order={order.data} /> : undefined}
+          packing={order.data.status === 'Processing' ? <PackingPanel key={order.data._id} order={order.data} /> : undefined}
           statusControl={
             <OrderStatusForm
               key={order.data.status}

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import type { Order } from '#common/schemas/orders.js';
 import { BillLink } from '#web/components/bill-link.js';
 import { OrderStats } from '#web/components/order-facts.js';
 import { OrderItems } from '#web/components/order-items.js';
 import { StatusTimeline } from '#web/components/status-timeline.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useOwnerPackingTexts } from '#web/i18n/owner-packing-texts.js';
 import { PackingWishesFacts } from './packing-wishes-facts.js';
 
 const t = adminTexts.orders;
@@ -12,7 +15,7 @@ const t = adminTexts.orders;
 /**
  * Spec 2.9 Admin Order Details: item count, total, the status control (passed in), the items
  * (image, name, quantity in KG, rate per Kg, amount), status and order date; plus where it goes,
- * the bill, its payment (passed in), the customer's note, the packing (passed in), and the order's history with who made each change and why it was cancelled.
+ * the bill and the packing slip, its payment (passed in), the customer's note, the packing (passed in), and the order's history with who made each change and why it was cancelled.
  */
 export function AdminOrderView({
   order,
@@ -27,6 +30,7 @@ export function AdminOrderView({
   packing?: ReactNode;
 }) {
   const ship = order.shippingInfo;
+  const packingTexts = useOwnerPackingTexts().packing;
   return (
     <div className="admin-order">
       <p className="muted admin-order__id">{t.orderNumber(order.orderNumber)}</p>
@@ -37,6 +41,9 @@ export function AdminOrderView({
           {statusControl}
           <div className="admin-order__bill">
             <BillLink orderId={order._id} label={t.downloadBill} />
+            <Link className="button button--outline button--small" to={adminWebPaths.packingSlip.href(order._id)}>
+              {packingTexts.printSlip}
+            </Link>
           </div>
         </section>
         <section className="card admin-order__panel">

@@ -1,7 +1,5 @@
 import type { Order } from '#common/schemas/orders.js';
-import { adminTexts } from '#web/i18n/admin-texts.js';
-
-const t = adminTexts.packing;
+import { useOwnerPackingTexts } from '#web/i18n/owner-packing-texts.js';
 
 /** The Indian mobile number as a call link (API.md "Phone first": the owner calls with tel:+91…). */
 export const telHref = (mobile: string): string => `tel:+91${mobile.replace(/\D/g, '').slice(-10)}`;
@@ -11,6 +9,7 @@ export const telHref = (mobile: string): string => `tel:+91${mobile.replace(/\D/
  * missing product, with a link to call them (the owner's order view and its packing).
  */
 export function PackingWishesFacts({ order }: { order: Pick<Order, 'note' | 'ifUnavailable' | 'shippingInfo'> }) {
+  const t = useOwnerPackingTexts().packing;
   const mobile = order.shippingInfo.mobileNumber;
   return (
     <dl className="packing-wishes-facts">

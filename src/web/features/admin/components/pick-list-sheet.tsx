@@ -1,22 +1,21 @@
 import { Link } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
+import { inPickOrder } from '#common/pick-order.js';
 import type { PickListAnswer, PickOrder } from '#common/schemas/packing.js';
-import { isKgUnit } from '#common/units.js';
-import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useOwnerPackingTexts } from '#web/i18n/owner-packing-texts.js';
 import { formatSlotHours } from '#web/lib/delivery-slot.js';
+import { usePackingUnits } from '../use-packing-units.js';
 import { telHref } from './packing-wishes-facts.js';
-
-const t = adminTexts.pickList;
-
-/** A quantity in its unit, as the shelf reads it: "2.5 Kg", "3 Packet". */
-const amountOf = (quantity: number, unit: string | null) => `${quantity} ${isKgUnit(unit) ? 'Kg' : (unit ?? '')}`.trim();
 
 /**
  * The day's pick list (API.md "Packing"), to read on screen or print: the products summed over
  * the orders (what to take off the shelves), then each order with its window, customer, note,
- * wish for a missing product and lines (packed ones marked).
+ * wish for a missing product, its packing slip and its lines in the same pick order (packed ones
+ * marked).
  */
 export function PickListSheet({ list }: { list: PickListAnswer }) {
+  const t = useOwnerPackingTexts().pickList;
+  const { amountOf } = usePackingUnits();
   if (list.orders.length === 0) return <p className="notice">{t.none}</p>;
   return (
     <>
@@ -58,6 +57,9 @@ export function PickListSheet({ list }: { list: PickListAnswer }) {
 }
 
 function PickListOrder({ order }: { order: PickOrder }) {
+  const texts = useOwnerPackingTexts();
+  const t = texts.pickList;
+  const { amountOf } = usePackingUnits();
   return (
     <li className="pick-list__order">
       <h3>
@@ -70,7 +72,7 @@ function PickListOrder({ order }: { order: PickOrder }) {
       </p>
       <p className="pick-list__meta">
         {t.ifUnavailable}:{' '}
-        <span className={order.ifUnavailable === 'call' ? 'pick-list__call' : undefined}>{t.choices[order.ifUnavailable]}</span>
+        <span className={order.ifUnavailable === 'call' ? 'pick-list__call' : undefined}>{texts.packing.choices[order.ifUnavailable]}</span>
       </p>
       {order.note && (
         <p className="pick-list__note">
@@ -78,18 +80,24 @@ function PickListOrder({ order }: { order: PickOrder }) {
         </p>
       )}
       <ul>
-        {order.items.map((item) => (
+        {inPickOrder(order.items).map((item) => (
           <li key={item._id}>
             {item.name}: {amountOf(item.quantity, item.unit)}
             {item.packedQuantity !== null && item.packedQuantity !== item.quantity && (
-              <>
-                {' '}
-                ({item.packedQuantity === 0 ? adminTexts.packing.notAvailable : `${t.packed} ${amountOf(item.packedQuantity, item.unit)}`})
-              </>
+              <> ({item.packedQuantity === 0 ? texts.packing.notAvailable : `${t.packed} ${amountOf(item.packedQuantity, item.unit)}`})</>
             )}
           </li>
         ))}
       </ul>
+      <p className="pick-list__slip no-print">
+        <Link
+          className="button button--outline button--small"
+          to={adminWebPaths.packingSlip.href(order._id)}
+          aria-label={t.slipOf(order.orderNumber)}
+        >
+          {t.slip}
+        </Link>
+      </p>
     </li>
   );
 }
