@@ -50,10 +50,12 @@ const Env = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Grocery Shop <no-reply@localhost>'),
-    SMS_WEBHOOK_URL: z.url('must be a URL such as http://127.0.0.1:3100/sms').optional(),
+    SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:3100/sms' }).optional(),
     WHATSAPP_TOKEN: z.string().min(1).optional(),
     WHATSAPP_PHONE_ID: z.string().regex(/^\d+$/, 'must be the digits of the WhatsApp phone number ID').optional(),
-    WHATSAPP_API_URL: z.url('must be a URL such as https://graph.facebook.com').default(DEFAULT_WHATSAPP_API_URL),
+    WHATSAPP_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be a URL such as https://graph.facebook.com' })
+      .default(DEFAULT_WHATSAPP_API_URL),
     COOKIE_SECURE: flag.optional(),
     TRUST_PROXY: z
       .string()
