@@ -112,17 +112,20 @@ export async function queueClaimedText(
 
 /**
  * Claims up to `limit` due texts for `leaseMs`, as the mail outbox claims mails (decision 0007):
- * SKIP LOCKED, the lease in the database's time. A text past its `expires_at` is given up
- * first (a sign-in code nobody can use any more) and its words wiped.
+ * SKIP LOCKED, the lease in the database's time. A text past its `expires_at` (a sign-in code
+ * nobody can use any more) is given up in the same statement, and its words wiped.
  */
 export async function claimDueTexts(db: Db, { limit, leaseMs }: { limit: number; leaseMs: number }): Promise<ClaimedText[]> {
-  await db.execute(sql`
-    update ${textOutbox} set failed_at = now(), text = '', params = '[]'::jsonb
-    where sent_at is null and failed_at is null and expires_at <= now()`);
+  // One statement, as the mail's claim: the expired are given up beside the claim, not in a trip of their own.
   const result = await db.execute(sql`
-    with due as materialized (
+    with expired as (
+      update ${textOutbox} set failed_at = now(), text = '', params = '[]'::jsonb
+      where sent_at is null and failed_at is null and expires_at <= now()
+    ),
+    due as materialized (
       select id from ${textOutbox}
       where ${textOutbox.sentAt} is null and ${textOutbox.failedAt} is null and ${textOutbox.nextAttemptAt} <= now()
+        and (${textOutbox.expiresAt} is null or ${textOutbox.expiresAt} > now())
       order by ${textOutbox.nextAttemptAt}
       limit ${limit}
       for update skip locked
