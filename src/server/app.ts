@@ -91,6 +91,7 @@ export async function buildApp({
     settings,
     events,
     outbox,
+    texts,
     billNumbering,
     invoices,
     addresses,
@@ -175,6 +176,8 @@ export async function buildApp({
   // before onClose hooks close the database (they run last-registered first, main.ts's included).
   app.addHook('onReady', async () => outbox.startSending());
   app.addHook('preClose', async () => outbox.stopSending());
+  app.addHook('onReady', async () => texts.startSending());
+  app.addHook('preClose', async () => texts.stopSending());
   app.addHook('onReady', async () => billNumbering.start());
   app.addHook('preClose', async () => billNumbering.stop());
   return app;

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SMTP_TIMEOUT_MS } from './lib/mailer.js';
 
+/** Meta's Graph API, where the WhatsApp Cloud API answers (decision 0054). */
+const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com';
+
 /**
  * The environment, validated once at start (DESIGN.md "Running"). A bad value stops start-up
  * with one readable line per problem. Tests build a Config directly through `configFrom`.
@@ -47,6 +50,12 @@ const Env = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Grocery Shop <no-reply@localhost>'),
+    SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:3100/sms' }).optional(),
+    WHATSAPP_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_PHONE_ID: z.string().regex(/^\d+$/, 'must be the digits of the WhatsApp phone number ID').optional(),
+    WHATSAPP_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be a URL such as https://graph.facebook.com' })
+      .default(DEFAULT_WHATSAPP_API_URL),
     COOKIE_SECURE: flag.optional(),
     TRUST_PROXY: z
       .string()
@@ -90,6 +99,14 @@ const Env = z
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.WHATSAPP_TOKEN === !env.WHATSAPP_PHONE_ID, {
+    message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_ID go together',
+    path: ['WHATSAPP_PHONE_ID'],
+  })
+  .refine((env) => !(env.SMS_WEBHOOK_URL && env.WHATSAPP_TOKEN), {
+    message: 'texts go one way: SMS_WEBHOOK_URL or WHATSAPP_TOKEN, not both',
+    path: ['SMS_WEBHOOK_URL'],
   })
   .refine((env) => env.BACKUP_DIR || (env.BACKUP_HOUR === undefined && env.BACKUP_KEEP === undefined), {
     message: 'needs BACKUP_DIR (where the daily backups go)',
@@ -167,6 +184,16 @@ export interface Config {
    * limit. Tests shorten them.
    */
   mailSender: { pollMs: number; leaseMs: number; retryBaseMs: number; retryMaxMs: number; batchSize: number; smtpTimeoutMs: number };
+  /**
+   * Where texts to phones go (docs/decisions/0054-texts-to-phones.md): an SMS relay's webhook,
+   * the WhatsApp Cloud API, or (neither) the log and DATA_DIR/outbox.
+   */
+  texts:
+    | { channel: 'sms'; webhookUrl: string }
+    | { channel: 'whatsapp'; token: string; phoneId: string; apiUrl: string }
+    | { channel: 'files' };
+  /** The text outbox's sender, as the mail's, with each send's limit (`timeoutMs`). Tests shorten them. */
+  textSender: { pollMs: number; leaseMs: number; retryBaseMs: number; retryMaxMs: number; batchSize: number; timeoutMs: number };
 }
 
 /** 02:00–02:59 IST: the shop's quietest hour, before the embedded database's vacuum at 03:00. */
@@ -230,6 +257,19 @@ export function configFrom(env: Record<string, string | undefined>): Config {
       retryMaxMs: 60 * 60 * 1000,
       batchSize: 50,
       smtpTimeoutMs: DEFAULT_SMTP_TIMEOUT_MS,
+    },
+    texts: e.SMS_WEBHOOK_URL
+      ? { channel: 'sms', webhookUrl: e.SMS_WEBHOOK_URL }
+      : e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_ID
+        ? { channel: 'whatsapp', token: e.WHATSAPP_TOKEN, phoneId: e.WHATSAPP_PHONE_ID, apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, '') }
+        : { channel: 'files' },
+    textSender: {
+      pollMs: 5000,
+      leaseMs: 10 * 60 * 1000,
+      retryBaseMs: 30_000,
+      retryMaxMs: 60 * 60 * 1000,
+      batchSize: 50,
+      timeoutMs: 10_000,
     },
   };
 }

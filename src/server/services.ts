@@ -33,6 +33,7 @@ import { createReviewsService } from './modules/reviews/service.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { createSpreadsheetsService } from './modules/spreadsheets/service.js';
 import { createStatusService } from './modules/status/service.js';
+import { createTextService } from './modules/texts/service.js';
 import { createUsersService } from './modules/users/service.js';
 
 /**
@@ -87,11 +88,13 @@ export function createServices({
   const settings = createSettingsService({ db, audit, cluster });
   const events = createEventsService({ cluster, log });
   const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });
+  const texts = createTextService({ db, config, settings, users, log });
   const backups = createBackupService({ database, storage, dataDir: config.dataDir, settings: config.backups, clock, log });
   const status = createStatusService({
     kind: database.kind,
     durability: config.durability,
     backlog: outbox.backlog,
+    textBacklog: texts.backlog,
     storage: () => disk.state,
     backup: () => ({ ...backups.status(), dir: config.backups.dir ?? null, hour: config.backups.hour, keep: config.backups.keep }),
     clock,
@@ -111,7 +114,13 @@ export function createServices({
     audit,
     payments,
     clock,
-    listeners: [outbox.orderListener, billNumbering.orderListener, stockFollower(catalogueCache), events.orderListener],
+    listeners: [
+      outbox.orderListener,
+      texts.orderListener,
+      billNumbering.orderListener,
+      stockFollower(catalogueCache),
+      events.orderListener,
+    ],
   });
   const dashboard = createDashboardService({ catalog, users, orders });
   const reports = createReportsService({ catalog, sales: createSalesService({ db }), settings });
@@ -138,6 +147,7 @@ export function createServices({
     settings,
     events,
     outbox,
+    texts,
     billNumbering,
     invoices,
     addresses,

@@ -6,6 +6,7 @@ import { addCategory, addProduct } from '../support/catalog-fixtures.js';
 import { signUp } from '../support/factories.js';
 import { housekeepingOf } from '../support/housekeeping.js';
 import { orderBody, placeOrder } from '../support/orders.js';
+import { giveMobile, textRows } from '../support/texts.js';
 
 /** Rows that only guard the near past go on schedule (API.md "Guards against abuse"). */
 let shop: TestShop;
@@ -63,6 +64,26 @@ describe('housekeeping', () => {
     } else {
       expect(swept.attemptWindows).toBe(0);
     }
+  });
+
+  it('deletes texts sent a month ago and keeps the recent ones', async () => {
+    const shopper = await signUp(shop);
+    await giveMobile(shop.database, shopper, '9876541234');
+    const admin = await signUp(shop, { role: 'Admin' });
+    const category = await addCategory(shop, admin.cookie);
+    const product = await addProduct(shop, admin.cookie, { category: category._id, rate: 40, stocks: 100 });
+    const line = { product: { id: product._id, name: product.name, rate: 40, stocks: 100, imageKey: '', url: product.url }, quantity: 1 };
+    for (let n = 0; n < 2; n++) expect((await placeOrder(shop, shopper.cookie, orderBody([line]))).statusCode).toBe(201);
+    await expect.poll(async () => (await textRows(shop.database)).filter((row) => row.sentAt !== null).length).toBe(2);
+    const [old] = await textRows(shop.database);
+    await shop.database.db.execute(
+      sql`update text_outbox set sent_at = ${shop.clock()}::timestamptz - interval '31 days' where id = ${old!.id}`,
+    );
+
+    const swept = await housekeepingOf(shop).sweep();
+    expect(swept.sentTexts).toBe(1);
+    expect((await textRows(shop.database)).map((row) => row.id)).not.toContain(old!.id);
+    expect(await textRows(shop.database)).toHaveLength(1);
   });
 
   it('vacuums and analyses the whole database on the embedded database, which has no autovacuum', async () => {

@@ -58,3 +58,34 @@ describe('BACKUP_DIR, BACKUP_HOUR and BACKUP_KEEP', () => {
     expect(() => configFrom({ BACKUP_KEEP: '5' })).toThrow('BACKUP_HOUR/BACKUP_KEEP needs BACKUP_DIR (where the daily backups go)');
   });
 });
+
+describe('SMS_WEBHOOK_URL and WHATSAPP_TOKEN', () => {
+  it('send texts by SMS relay, by WhatsApp, or into the outbox folder without either', () => {
+    expect(configFrom({}).texts).toEqual({ channel: 'files' });
+    expect(configFrom({ SMS_WEBHOOK_URL: 'http://127.0.0.1:3100/sms' }).texts).toEqual({
+      channel: 'sms',
+      webhookUrl: 'http://127.0.0.1:3100/sms',
+    });
+    expect(configFrom({ WHATSAPP_TOKEN: 'EAAG1', WHATSAPP_PHONE_ID: '1065403' }).texts).toEqual({
+      channel: 'whatsapp',
+      token: 'EAAG1',
+      phoneId: '1065403',
+      apiUrl: 'https://graph.facebook.com',
+    });
+    expect(
+      configFrom({ WHATSAPP_TOKEN: 'EAAG1', WHATSAPP_PHONE_ID: '1065403', WHATSAPP_API_URL: 'http://127.0.0.1:9000/' }).texts,
+    ).toMatchObject({
+      apiUrl: 'http://127.0.0.1:9000',
+    });
+  });
+
+  it('refuses half of WhatsApp, both channels at once, and a webhook that is not a URL', () => {
+    expect(() => configFrom({ WHATSAPP_TOKEN: 'EAAG1' })).toThrow('WHATSAPP_PHONE_ID WHATSAPP_TOKEN and WHATSAPP_PHONE_ID go together');
+    expect(() => configFrom({ WHATSAPP_PHONE_ID: '1065403' })).toThrow('WHATSAPP_TOKEN and WHATSAPP_PHONE_ID go together');
+    expect(() => configFrom({ SMS_WEBHOOK_URL: 'http://relay/sms', WHATSAPP_TOKEN: 'EAAG1', WHATSAPP_PHONE_ID: '1065403' })).toThrow(
+      'texts go one way: SMS_WEBHOOK_URL or WHATSAPP_TOKEN, not both',
+    );
+    expect(() => configFrom({ SMS_WEBHOOK_URL: 'relay:3100' })).toThrow('SMS_WEBHOOK_URL must be a URL');
+    expect(() => configFrom({ WHATSAPP_TOKEN: 'EAAG1', WHATSAPP_PHONE_ID: '+91 98765' })).toThrow('WHATSAPP_PHONE_ID must be the digits');
+  });
+});

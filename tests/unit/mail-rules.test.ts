@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configFrom } from '#server/config.js';
+import { retryDelayMs } from '#server/lib/drain-loop.js';
 import { messageIdOf } from '#server/lib/mailer.js';
-import { retryDelayMs } from '#server/modules/mail/sender.js';
 import { oneLine } from '#server/modules/mail/templates/format.js';
 
 /** Decision 0007: the back-off of a mail that could not be sent, and what makes a mail's headers safe and stable. */

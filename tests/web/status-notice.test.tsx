@@ -4,23 +4,27 @@ import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestShop } from '#tests/support/app.js';
+import { createTestShop, type TestShop } from '#tests/support/app.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
-import { createMailingShop, eventually } from '#tests/support/mail.js';
+import { eventually, mailingTo } from '#tests/support/mail.js';
 import { orderBody, placeOrder } from '#tests/support/orders.js';
 import { createProduct } from '#tests/support/products.js';
 import { startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server.js';
+import { startTextGateway, type TestTextGateway } from '#tests/support/text-gateway.js';
+import { giveMobile, textingBySms } from '#tests/support/texts.js';
 import { StatusNotice } from '#web/features/admin/components/status-notice.js';
 import { login } from '#web/features/auth/api/login.js';
 import { setPageOrigin } from './support/serve-shop.js';
 
-/** The dashboard's warning when the shop's mail does not leave (GET /api/admin/status). */
+/** The dashboard's warning when the shop's mail or texts do not leave (GET /api/admin/status). */
 let smtp: TestSmtpServer;
+let relay: TestTextGateway;
 let shop: TestShop;
 let owner: SignedIn;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  shop = await createMailingShop(smtp);
+  relay = await startTextGateway();
+  shop = await createTestShop((config) => textingBySms(`${relay.url}/sms`)(mailingTo(smtp.url)(config)));
   setPageOrigin(await shop.app.listen({ host: '127.0.0.1', port: 0 }));
   owner = await signUp(shop, { role: 'Admin' });
   await login({ email: owner.email, password: owner.password });
@@ -28,6 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop.close();
   await smtp.stop();
+  await relay.stop();
 });
 
 function renderNotice() {
@@ -91,4 +96,26 @@ describe("the dashboard's status warning", () => {
       rmSync(work, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it('says what texts to phones wait, since when and what the gateway answered', async () => {
+    document.body.innerHTML = '';
+    await relay.stop();
+    const shopper = await signUp(shop);
+    await giveMobile(shop.database, shopper, '9876543001');
+    const dal = await createProduct(shop, { name: 'Dal', rate: 90, stocks: 10 });
+    expect((await placeOrder(shop, shopper.cookie, orderBody([{ product: dal, quantity: 1 }]))).statusCode).toBe(201);
+    const refused = async () =>
+      (await shop.app.inject({ method: 'GET', url: '/api/admin/status', headers: { cookie: owner.cookie } })).json().status.texts.failing >
+      0;
+    await eventually('a refused text', refused);
+    shop.advanceClock(20 * 60_000);
+
+    renderNotice();
+    const alert = (await screen.findByText(/^Texts to phones are not going out/)).closest('[role="alert"]')!;
+    expect(alert.textContent).toMatch(
+      /^Texts to phones are not going out: 1 text has been waiting since \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m\./,
+    );
+    expect(alert.textContent).toMatch(/The SMS relay or WhatsApp answered: .*ECONNREFUSED/);
+    expect(alert.textContent).toContain('SMS_WEBHOOK_URL');
+  });
 });

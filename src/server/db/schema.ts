@@ -57,6 +57,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** The most the shopper may owe on the khata, in paise (API.md "Getting paid"); 0: no credit. */
     creditLimitPaise: bigint('credit_limit_paise', { mode: 'number' }).notNull().default(0),
+    /**
+     * The shopper's verified mobile, its 10 digits (API.md "Phone first"): their order texts go
+     * to it (+91). Null until a code sent to it was entered.
+     */
+    mobile: text('mobile'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -69,6 +74,8 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('Admin', 'User')`),
     check('users_language_check', sql`${t.language} in ('en', 'hi', 'mr')`),
     check('users_credit_limit_check', sql`${t.creditLimitPaise} >= 0`),
+    uniqueIndex('users_mobile_key').on(t.mobile),
+    check('users_mobile_check', sql`${t.mobile} ~ '^[0-9]{10}$'`),
   ],
 );
 
@@ -451,6 +458,40 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_event_key_key').on(t.eventKey),
     // The sender reads only what is due and not yet sent.
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * Texts to phones (docs/decisions/0054-texts-to-phones.md), the mail outbox's twin (decision
+ * 0007): queued with the change, sent after it by SMS relay, WhatsApp or into DATA_DIR/outbox.
+ * `text` is the whole message as an SMS reads it; `template`, `language` and `params` are the
+ * same message as a WhatsApp template. A text with `expires_at` (a sign-in code) is not sent
+ * after it: `failed_at` says it was given up, and its words are wiped once it is sent or given up.
+ */
+export const textOutbox = pgTable(
+  'text_outbox',
+  {
+    id: id(),
+    eventKey: text('event_key').notNull(),
+    /** +91 and the 10 digits. */
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    template: text('template').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    params: jsonb('params').$type<string[]>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('text_outbox_event_key_key').on(t.eventKey),
+    // The sender reads only what is due, not yet sent and not given up.
+    index('text_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    check('text_outbox_language_check', sql`${t.language} in ('en', 'hi', 'mr')`),
   ],
 );
 

@@ -2,6 +2,14 @@
 export const BURST_GAP_MS = 100;
 
 /**
+ * The delay before the next try of something that has failed `attempts` times before this
+ * failure (a mail, a text): `retryBaseMs`, doubled with every failure up to `retryMaxMs`.
+ */
+export function retryDelayMs(attempts: number, timing: { retryBaseMs: number; retryMaxMs: number }): number {
+  return Math.min(timing.retryBaseMs * 2 ** attempts, timing.retryMaxMs);
+}
+
+/**
  * Work that is done after a commit, away from the request that caused it (mail to send, bills
  * to number): `drain` does everything pending, woken by each change and by a timer, one drain at
  * a time per process. A wake-up during a drain makes it look once more when done, so nothing

@@ -242,6 +242,11 @@ export const adminTexts = {
     mailServerSaid: 'The mail server answered:',
     mailHelp:
       "Check the mail server's address and password (SMTP_URL) and that it is running. Nothing is lost: every waiting mail goes out once the mail server takes it.",
+    textsStuck: (waiting: number, since: string) =>
+      `Texts to phones are not going out: ${waiting} ${waiting === 1 ? 'text has' : 'texts have'} been waiting since ${since}.`,
+    gatewaySaid: 'The SMS relay or WhatsApp answered:',
+    textsHelp:
+      'Check the SMS relay (SMS_WEBHOOK_URL) and that it is running, or the WhatsApp token, phone number ID and approved templates. Nothing is lost: every waiting text goes out once it is taken.',
     backupFailed: (at: string) => `The last backup failed (${at}).`,
     backupSaid: 'The reason given:',
     backupHelp:

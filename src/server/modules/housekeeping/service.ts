@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
-import { idempotencyKeys, mailOutbox, passwordResetTokens, rateLimitWindows } from '#server/db/schema.js';
+import { idempotencyKeys, mailOutbox, passwordResetTokens, rateLimitWindows, textOutbox } from '#server/db/schema.js';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -13,6 +13,8 @@ export const KEEP = {
   resetTokenMs: DAY_MS,
   /** A sent mail (its whole text and HTML): a month, for a shopper asking what they were sent. */
   sentMailMs: 30 * DAY_MS,
+  /** A text sent or given up (decision 0054): a month too. */
+  sentTextMs: 30 * DAY_MS,
 };
 
 /** The IST hour at which the embedded database is vacuumed and analysed (03:00–03:59, a quiet hour). */
@@ -20,7 +22,7 @@ export const VACUUM_IST_HOUR = 3;
 
 /**
  * Housekeeping (API.md "Guards against abuse"): every hour, ended sessions, old reset links, old
- * idempotency keys, mails sent a month ago and ended attempt windows are deleted; on the embedded database (PGlite has
+ * idempotency keys, mails and texts sent a month ago and ended attempt windows are deleted; on the embedded database (PGlite has
  * no autovacuum) the whole database is vacuumed and analysed once a day in the quiet hour, so the
  * data directory stops growing under a steady order-and-login load and the planner knows the
  * shop's size.
@@ -41,7 +43,13 @@ export function createHousekeeping({
 }) {
   let vacuumedOn: string | undefined;
 
-  async function sweep(): Promise<{ resetTokens: number; idempotencyKeys: number; attemptWindows: number; sentMails: number }> {
+  async function sweep(): Promise<{
+    resetTokens: number;
+    idempotencyKeys: number;
+    attemptWindows: number;
+    sentMails: number;
+    sentTexts: number;
+  }> {
     const now = clock().getTime();
     await sessions.sweep();
     const resetBefore = new Date(now - KEEP.resetTokenMs);
@@ -62,6 +70,11 @@ export function createHousekeeping({
       .delete(mailOutbox)
       .where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, new Date(now - KEEP.sentMailMs))))
       .returning({ id: mailOutbox.id });
+    const textsBefore = new Date(now - KEEP.sentTextMs);
+    const texts = await db
+      .delete(textOutbox)
+      .where(or(lt(textOutbox.sentAt, textsBefore), lt(textOutbox.failedAt, textsBefore)))
+      .returning({ id: textOutbox.id });
     // The embedded database counts attempts in memory; PostgreSQL's windows also go as they are hit.
     const windows =
       kind === 'postgres'
@@ -70,7 +83,13 @@ export function createHousekeeping({
             .where(lt(rateLimitWindows.endsAt, new Date(now)))
             .returning({ key: rateLimitWindows.key })
         : [];
-    return { resetTokens: resetTokens.length, idempotencyKeys: keys.length, attemptWindows: windows.length, sentMails: mails.length };
+    return {
+      resetTokens: resetTokens.length,
+      idempotencyKeys: keys.length,
+      attemptWindows: windows.length,
+      sentMails: mails.length,
+      sentTexts: texts.length,
+    };
   }
 
   /**

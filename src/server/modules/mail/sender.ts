@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.js';
-import { createDrainLoop } from '#server/lib/drain-loop.js';
+import { createDrainLoop, retryDelayMs } from '#server/lib/drain-loop.js';
 import type { Mailer } from '#server/lib/mailer.js';
 import { type ClaimedMail, claimDueMails, markFailed, markSent, releaseMails } from './outbox.js';
 
@@ -15,11 +15,6 @@ export interface SenderTiming {
   retryMaxMs: number;
   /** Mails claimed at once. */
   batchSize: number;
-}
-
-/** The delay before the next try of a mail that has failed `attempts` times before this failure. */
-export function retryDelayMs(attempts: number, timing: Pick<SenderTiming, 'retryBaseMs' | 'retryMaxMs'>): number {
-  return Math.min(timing.retryBaseMs * 2 ** attempts, timing.retryMaxMs);
 }
 
 /** What the owner reads in `last_error`: the SMTP reply or the network error, briefly. */

@@ -103,3 +103,5 @@ export function createMailService({
 }
 export type MailService = ReturnType<typeof createMailService>;
 export type { MailBacklog } from './backlog.js';
+/** How packing changed an order and what is left to pay, as the mails say it: the texts say the same (decision 0054). */
+export { differenceOf, type PackedChange, packedChanges } from './templates/format.js';

@@ -11,7 +11,7 @@ export function statusRoutes(app: FastifyInstance, { status }: { status: StatusS
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'The database, mail waiting to be sent (stuck after 15 minutes), the disk and the last backup',
+        summary: 'The database, mail and texts waiting to be sent (stuck after 15 minutes), the disk and the last backup',
         response: { 200: ShopStatusAnswer },
       },
     },
@@ -22,6 +22,7 @@ export function statusRoutes(app: FastifyInstance, { status }: { status: StatusS
         status: {
           ...now,
           mail: { ...now.mail, oldestWaitingSince: now.mail.oldestWaitingSince?.toISOString() ?? null },
+          texts: { ...now.texts, oldestWaitingSince: now.texts.oldestWaitingSince?.toISOString() ?? null },
           startedAt: now.startedAt.toISOString(),
         },
       };

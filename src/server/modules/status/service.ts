@@ -1,5 +1,6 @@
 import type { BackupStatus } from '#server/modules/backups/service.js';
 import type { MailBacklog } from '#server/modules/mail/service.js';
+import type { TextBacklog } from '#server/modules/texts/service.js';
 
 /** A mail waiting this long is stuck: the sender retries within minutes while the mail server answers. */
 export const MAIL_STUCK_AFTER_MS = 15 * 60_000;
@@ -9,6 +10,8 @@ const CHECK_EVERY_MS = 60_000;
 export interface ShopStatus {
   database: { kind: 'pglite' | 'postgres'; durability: 'full' | 'relaxed' };
   mail: MailBacklog & { stuck: boolean };
+  /** Texts to phones waiting to be sent, as mail (decision 0054). */
+  texts: TextBacklog & { stuck: boolean };
   /** `full` from a write refused for lack of disk space until a write succeeds again (decision 0023). */
   storage: 'ok' | 'full';
   /** The last backup this server made and the last failure (decision 0022), and the daily schedule. */
@@ -26,6 +29,7 @@ export function createStatusService({
   kind,
   durability,
   backlog,
+  textBacklog,
   storage,
   backup,
   clock,
@@ -34,6 +38,7 @@ export function createStatusService({
   kind: 'pglite' | 'postgres';
   durability: 'full' | 'relaxed';
   backlog: () => Promise<MailBacklog>;
+  textBacklog: () => Promise<TextBacklog>;
   storage: () => 'ok' | 'full';
   backup: () => ShopStatus['backup'];
   clock: () => Date;
@@ -41,26 +46,44 @@ export function createStatusService({
 }) {
   const startedAt = clock();
   let timer: NodeJS.Timeout | undefined;
-  let reportedStuck = false;
+  const reportedStuck = { mail: false, texts: false };
+
+  /** A backlog is stuck once its oldest has waited MAIL_STUCK_AFTER_MS: texts are held to the mail's measure. */
+  const withStuck = <T extends MailBacklog>(waiting: T): T & { stuck: boolean } => ({
+    ...waiting,
+    stuck: waiting.oldestWaitingSince !== null && clock().getTime() - waiting.oldestWaitingSince.getTime() >= MAIL_STUCK_AFTER_MS,
+  });
 
   async function status(): Promise<ShopStatus> {
-    const mail = await backlog();
-    const stuck = mail.oldestWaitingSince !== null && clock().getTime() - mail.oldestWaitingSince.getTime() >= MAIL_STUCK_AFTER_MS;
-    return { database: { kind, durability }, mail: { ...mail, stuck }, backup: backup(), storage: storage(), startedAt };
+    const [mail, texts] = await Promise.all([backlog(), textBacklog()]);
+    return {
+      database: { kind, durability },
+      mail: withStuck(mail),
+      texts: withStuck(texts),
+      backup: backup(),
+      storage: storage(),
+      startedAt,
+    };
   }
 
-  /** One look: a line when the outbox became stuck, and one when it is moving again. */
+  /** One look: a line when an outbox became stuck, and one when it is moving again. */
   async function check(): Promise<void> {
-    const { mail } = await status();
-    if (mail.stuck && !reportedStuck) {
-      log.warn(
-        { waiting: mail.waiting, oldestWaitingSince: mail.oldestWaitingSince, lastError: mail.lastError },
-        `mail outbox stuck: ${mail.waiting} mails waiting, the oldest since ${mail.oldestWaitingSince?.toISOString()}`,
-      );
-    } else if (!mail.stuck && reportedStuck) {
-      log.info({ waiting: mail.waiting }, 'mail outbox moving again');
+    const now = await status();
+    for (const [outbox, words] of [
+      ['mail', 'mails'],
+      ['texts', 'texts'],
+    ] as const) {
+      const waiting = now[outbox];
+      if (waiting.stuck && !reportedStuck[outbox]) {
+        log.warn(
+          { waiting: waiting.waiting, oldestWaitingSince: waiting.oldestWaitingSince, lastError: waiting.lastError },
+          `${outbox === 'mail' ? 'mail' : 'text'} outbox stuck: ${waiting.waiting} ${words} waiting, the oldest since ${waiting.oldestWaitingSince?.toISOString()}`,
+        );
+      } else if (!waiting.stuck && reportedStuck[outbox]) {
+        log.info({ waiting: waiting.waiting }, `${outbox === 'mail' ? 'mail' : 'text'} outbox moving again`);
+      }
+      reportedStuck[outbox] = waiting.stuck;
     }
-    reportedStuck = mail.stuck;
   }
 
   function start(): void {

@@ -90,6 +90,14 @@ export function createUsersService({
     return parts.length === 0 ? sql`select null::text, null::text where false` : sql.join(parts, sql` union `);
   }
 
+  /**
+   * The shopper's verified mobile (10 digits) and language, as a query the text outbox's insert
+   * reads from (decision 0054): no row when the account has no mobile.
+   */
+  function mobileRecipient(userId: string): SQL {
+    return sql`select ${users.mobile}, ${users.language} from ${users} where ${users.id} = ${userId} and ${users.mobile} is not null`;
+  }
+
   async function setPasswordHash(id: string, passwordHash: string, q: Queryable = db): Promise<void> {
     await q.update(users).set({ passwordHash }).where(eq(users.id, id));
   }
@@ -234,6 +242,7 @@ export function createUsersService({
     findById,
     findByEmail,
     mailRecipients,
+    mobileRecipient,
     create,
     setPasswordHash,
     setLanguage,

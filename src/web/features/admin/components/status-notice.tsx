@@ -6,17 +6,20 @@ import { useShopStatus } from '../api/get-status.js';
 const t = adminTexts.status;
 
 /**
- * The dashboard's warnings about the shop's own workings (GET /api/admin/status): mail that does
- * not leave (how many wait and since when, what the mail server answered) and a backup that
- * failed (decision 0022), each with what to do. Nothing while all is well.
+ * The dashboard's warnings about the shop's own workings (GET /api/admin/status): mail or texts
+ * that do not leave (how many wait and since when, what the mail server or the gateway answered;
+ * decision 0054) and a backup that failed (decision 0022), each with what to do. Nothing while
+ * all is well.
  */
 export function StatusNotice() {
   const { data } = useShopStatus();
   const mail = data?.status.mail;
+  const texts = data?.status.texts;
   const backup = data?.status.backup;
   return (
     <>
-      {mail?.stuck && <MailNotice mail={mail} />}
+      {mail?.stuck && <OutboxNotice waiting={mail} stuck={t.mailStuck} said={t.mailServerSaid} help={t.mailHelp} />}
+      {texts?.stuck && <OutboxNotice waiting={texts} stuck={t.textsStuck} said={t.gatewaySaid} help={t.textsHelp} />}
       {backup?.lastError && (
         <div className="notice notice--error admin-status" role="alert">
           <p>
@@ -32,18 +35,29 @@ export function StatusNotice() {
   );
 }
 
-function MailNotice({ mail }: { mail: ShopStatusAnswer['status']['mail'] }) {
+/** An outbox that does not empty (mail, texts): what waits and since when, the last refusal, what to do. */
+function OutboxNotice({
+  waiting,
+  stuck,
+  said,
+  help,
+}: {
+  waiting: ShopStatusAnswer['status']['mail'];
+  stuck: (waiting: number, since: string) => string;
+  said: string;
+  help: string;
+}) {
   return (
     <div className="notice notice--error admin-status" role="alert">
       <p>
-        <strong>{t.mailStuck(mail.waiting, formatOrderTime(mail.oldestWaitingSince ?? ''))}</strong>
+        <strong>{stuck(waiting.waiting, formatOrderTime(waiting.oldestWaitingSince ?? ''))}</strong>
       </p>
-      {mail.lastError && (
+      {waiting.lastError && (
         <p>
-          {t.mailServerSaid} <code>{mail.lastError}</code>
+          {said} <code>{waiting.lastError}</code>
         </p>
       )}
-      <p>{t.mailHelp}</p>
+      <p>{help}</p>
     </div>
   );
 }
