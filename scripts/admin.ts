@@ -50,7 +50,7 @@ export async function runAdminCommand(args: string[], env: Record<string, string
       await createSessionStore({ db: database.db, config, clock: () => new Date(), cluster: undefined }).endAllOf(existing.id);
       await accountChanged(existing.id);
     }
-    const passwordHash = existing ? existing.passwordHash : await hasher.hashPassword(password as string);
+    const passwordHash = existing?.passwordHash ?? (await hasher.hashPassword(password as string));
     const { created } = await users.ensureAdmin({ email: email.data, passwordHash, firstName, lastName });
     return created ? `Created the Admin ${email.data}.` : `${email.data} is now an Admin.`;
   } finally {

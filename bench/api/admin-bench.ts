@@ -92,7 +92,7 @@ export async function benchAdmin(options: {
       .limit(4)
       .offset(3000);
     searches = some.flatMap((o, i) => [
-      [`${o.firstName} ${o.lastName}`, o.mobile.slice(2, 9), o.email.split('@')[0]!, o.id.slice(0, 8)][i]!,
+      [`${o.firstName} ${o.lastName}`, o.mobile.slice(2, 9), (o.email ?? '').split('@')[0]!, o.id.slice(0, 8)][i]!,
       o.lastName,
     ]);
   } finally {

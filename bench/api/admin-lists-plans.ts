@@ -69,7 +69,7 @@ async function main(): Promise<void> {
       ['orders, search by name', `/api/user/admin/orders?q=${encodeURIComponent(`${someone!.firstName} ${someone!.lastName}`)}&page=1`],
       ['orders, search by name in a tab', `/api/user/admin/orders?q=${encodeURIComponent(someone!.lastName)}&status=Cancelled&page=1`],
       ['orders, search by mobile', `/api/user/admin/orders?q=${someone!.mobileNumber.slice(2, 9)}&page=1`],
-      ['orders, search by e-mail', `/api/user/admin/orders?q=${encodeURIComponent(account!.email.split('@')[0]!)}&page=1`],
+      ['orders, search by e-mail', `/api/user/admin/orders?q=${encodeURIComponent((account!.email ?? '').split('@')[0]!)}&page=1`],
       ['orders, search by order id', `/api/user/admin/orders?q=${someone!.id.slice(0, 8)}&page=1`],
       ['orders, a month', '/api/user/admin/orders?from=2026-01-01&to=2026-01-31&page=1'],
       ['users, search', '/api/user/admin/user?q=patil&page=1'],

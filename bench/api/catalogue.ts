@@ -99,7 +99,11 @@ export async function seedBenchCatalogue(database: Database, config: Config): Pr
  * would, so the bench measures checkouts, not refusals.
  */
 async function allowEveryOpenOrder(database: Database): Promise<void> {
-  const [owner] = await database.db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.role} = 'Admin'`).limit(1);
+  const [owner] = await database.db
+    .select({ id: users.id, email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(sql`${users.role} = 'Admin'`)
+    .limit(1);
   if (!owner) throw new Error('the seeded shop has no Admin');
   const settings = createSettingsService({ db: database.db, audit: createAuditService({ db: database.db }), cluster: undefined });
   await settings.updateSettings({ maxOpenOrders: 0, maxUnpaidAmount: 0 }, owner);

@@ -21,6 +21,7 @@ import { webDistDir } from './lib/paths.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { createSessionCookie } from './modules/auth/cookie.js';
+import { mobileSignInRoutes } from './modules/auth/mobile-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import type { BackupService } from './modules/backups/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -83,6 +84,7 @@ export async function buildApp({
   const {
     sessions,
     auth,
+    mobileSignIn,
     users,
     catalog,
     orders,
@@ -139,6 +141,7 @@ export async function buildApp({
 
   healthRoutes(app, { database, disk });
   authRoutes(app, { auth, sessions, cookie, config });
+  mobileSignInRoutes(app, { mobileSignIn, sessions, cookie, config });
   usersRoutes(app, { users });
   catalogRoutes(app, { catalog, cache: publicAnswers });
   ordersRoutes(app, { orders, gate: checkoutGate });

@@ -171,9 +171,15 @@ export interface Config {
     /** Reset links that were wrong, used or expired, per address and per account. */
     resetFailuresPerIp: number;
     resetFailuresPerAccount: number;
+    /** Sign-in codes sent to one mobile in any 15 minutes (modules/auth/mobile-sign-in.ts). */
+    codesPerMobile: number;
+    /** Sign-in codes sent for one client address in any hour, whatever the numbers. */
+    codesPerIpPerHour: number;
     windowMs: number;
   };
   resetTokenTtlMs: number;
+  /** How long a sign-in code sent to a mobile stays valid (API.md "Phone first": 10 minutes). */
+  signInCodeTtlMs: number;
   /** Checkouts that may wait for their turn on one server (past it 503 BUSY): at about 100 a second, two seconds' worth. */
   checkoutQueue: number;
   /** Serve the built web app from dist/web when it exists. */
@@ -208,6 +214,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   resetPerEmail: 5,
   resetFailuresPerIp: 10,
   resetFailuresPerAccount: 10,
+  codesPerMobile: 3,
+  codesPerIpPerHour: 10,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -248,6 +256,7 @@ export function configFrom(env: Record<string, string | undefined>): Config {
     session: { idleMs: 7 * 24 * 3600 * 1000, absoluteMs: 30 * 24 * 3600 * 1000 },
     rateLimits: defaultRateLimits,
     resetTokenTtlMs: 15 * 60 * 1000,
+    signInCodeTtlMs: 10 * 60 * 1000,
     checkoutQueue: 200,
     serveWeb: true,
     mailSender: {

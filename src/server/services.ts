@@ -12,6 +12,7 @@ import { createPostgresCounterStore } from './lib/postgres-counter-store.js';
 import { createLimiter, createMemoryCounterStore } from './lib/rate-limit.js';
 import { createAddressesService } from './modules/addresses/service.js';
 import { createAuditService } from './modules/audit/service.js';
+import { createMobileSignIn } from './modules/auth/mobile-sign-in.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionStore } from './modules/auth/sessions.js';
 import { createBackupService } from './modules/backups/service.js';
@@ -89,6 +90,7 @@ export function createServices({
   const events = createEventsService({ cluster, log });
   const outbox = createMailService({ db, mailer: mail, settings, users, publicUrl: config.publicUrl, timing: config.mailSender, log });
   const texts = createTextService({ db, config, settings, users, log });
+  const mobileSignIn = createMobileSignIn({ db, config, clock, users, sessions, settings, limiter, sendSignInCode: texts.sendSignInCode });
   const backups = createBackupService({ database, storage, dataDir: config.dataDir, settings: config.backups, clock, log });
   const status = createStatusService({
     kind: database.kind,
@@ -140,6 +142,7 @@ export function createServices({
     users,
     sessions,
     auth,
+    mobileSignIn,
     catalog,
     orders,
     payments,

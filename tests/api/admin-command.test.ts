@@ -32,7 +32,7 @@ describe('npm run admin', () => {
     const row = await withUsers((users) => users.findByEmail('owner@example.com'));
     expect(row).toMatchObject({ role: 'Admin', firstName: 'Asha', lastName: 'Admin', email: 'owner@example.com' });
     const hasher = createPasswordHasher(configFrom(env).passwordHash);
-    expect(await hasher.verifyPassword(row?.passwordHash, 'strong secret 1')).toBe(true);
+    expect(await hasher.verifyPassword(row?.passwordHash ?? undefined, 'strong secret 1')).toBe(true);
   });
 
   it('promotes an existing customer and keeps their password', async () => {
@@ -48,7 +48,7 @@ describe('npm run admin', () => {
     expect(await runAdminCommand(['--email', 'KIRAN@example.com'], env)).toBe('kiran@example.com is now an Admin.');
     const row = await withUsers((users) => users.findByEmail('kiran@example.com'));
     expect(row).toMatchObject({ role: 'Admin', firstName: 'Kiran' });
-    expect(await hasher.verifyPassword(row?.passwordHash, 'kiran secret 1')).toBe(true);
+    expect(await hasher.verifyPassword(row?.passwordHash ?? undefined, 'kiran secret 1')).toBe(true);
   });
 
   it('stops with a usage line or a clear reason on bad input, changing nothing', async () => {

@@ -57,6 +57,8 @@ export async function createTestShop(
       resetPerIp: 100_000,
       resetPerEmail: 100_000,
       resetFailuresPerIp: 100_000,
+      codesPerMobile: 100_000,
+      codesPerIpPerHour: 100_000,
     },
   });
   const database = besides ? await anotherPoolOn(besides.database, onQuery) : await openTestDatabase({ onQuery, settings });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, ROLES } from '../constants.js';
 import { schemaMessage } from '../messages.js';
-import { EmailField, MessageById, requiredText, Success } from './fields.js';
+import { EmailField, MessageById, MobileNumber, requiredText, Success } from './fields.js';
 
 export const Role = z.enum(ROLES);
 
@@ -12,7 +12,10 @@ export const User = z.object({
   _id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** Null for an account made by a code sent to its mobile (API.md "Phone first"). */
+  email: z.string().nullable(),
+  /** The verified mobile, its 10 digits; null until a code sent to it was entered. */
+  mobile: z.string().nullable(),
   role: Role,
   language: z.enum(LANGUAGES),
   createdAt: z.string(),
@@ -79,3 +82,33 @@ export const ResetParams = z.object({
 
 export const UserAnswer = z.object({ success: Success, user: User });
 export const RegisterAnswer = z.object({ success: Success, message: z.string(), ...MessageById, user: User });
+
+/** A sign-in code as typed: what it is not, the server finds wrong with the one message of every wrong code. */
+const BAD_CODE = schemaMessage('badCode');
+const SignInCode = z.string({ error: BAD_CODE }).trim().max(20, BAD_CODE);
+
+/**
+ * POST /api/auth/otp/send (API.md "Phone first"): the number as people type it; `language`, the
+ * text's (the screen's), else the account's, else English.
+ */
+export const SendCodeInput = z.object({ mobile: MobileNumber, language: LanguageField.optional() });
+export type SendCodeInput = z.infer<typeof SendCodeInput>;
+
+/** POST /api/auth/otp/verify: a new number also brings the name of the account it makes. */
+export const VerifyCodeInput = z.object({
+  mobile: MobileNumber,
+  code: SignInCode,
+  firstName: requiredText('firstName', LIMITS.nameLength).optional(),
+  lastName: z
+    .string()
+    .trim()
+    .max(LIMITS.nameLength, schemaMessage('fieldTooLong', { field: 'lastName', max: LIMITS.nameLength }))
+    .optional(),
+  /** The new account's language (the screen's); English when not sent. */
+  language: LanguageField.optional(),
+});
+export type VerifyCodeInput = z.infer<typeof VerifyCodeInput>;
+
+/** PUT /api/user/mobile: the number and the code sent to it. */
+export const AttachMobileInput = z.object({ mobile: MobileNumber, code: SignInCode });
+export type AttachMobileInput = z.infer<typeof AttachMobileInput>;

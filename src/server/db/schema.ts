@@ -46,9 +46,12 @@ export const users = pgTable(
     id: id(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** Stored lower-case: e-mails are compared without case. */
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * Stored lower-case: e-mails are compared without case. Null for an account made by a code
+     * sent to its mobile (API.md "Phone first"), which has no password either.
+     */
+    email: text('email'),
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['Admin', 'User'] })
       .notNull()
       .default('User'),
@@ -76,6 +79,8 @@ export const users = pgTable(
     check('users_credit_limit_check', sql`${t.creditLimitPaise} >= 0`),
     uniqueIndex('users_mobile_key').on(t.mobile),
     check('users_mobile_check', sql`${t.mobile} ~ '^[0-9]{10}$'`),
+    // Every account can be reached and signed in to: by its e-mail, its mobile, or both.
+    check('users_email_or_mobile_check', sql`${t.email} is not null or ${t.mobile} is not null`),
   ],
 );
 
@@ -108,6 +113,23 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash), index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The live sign-in code of each mobile (API.md "Phone first", decision 0055): one row per number,
+ * so a new code replaces (voids) the last. Only the code's SHA-256 is kept; it serves signing in
+ * and attaching the number alike, once, for 10 minutes, and 5 wrong tries void it.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    mobile: text('mobile').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('sign_in_codes_mobile_check', sql`${t.mobile} ~ '^[0-9]{10}$'`), index('sign_in_codes_expires_at_idx').on(t.expiresAt)],
 );
 
 export const categories = pgTable(

@@ -23,7 +23,9 @@ export interface SessionUser {
   sessionId: string;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null for an account made by phone (API.md "Phone first"). */
+  email: string | null;
+  mobile: string | null;
   role: Role;
   language: Language;
   createdAt: string;
@@ -100,6 +102,7 @@ export async function loadSessionUser(
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    mobile: row.mobile,
     role: row.role,
     language: row.language,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { accountName } from '#common/account-name.js';
 import type { AuditEntry, AuditQuery } from '#common/schemas/audit.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { auditLog } from '#server/db/schema.js';
@@ -9,7 +10,8 @@ export { changedFields } from './detail.js';
 /** The Admin who makes a change: their id and e-mail, as their session knows them. */
 export interface Actor {
   id: string;
-  email: string;
+  email: string | null;
+  mobile: string | null;
 }
 
 export interface AuditRecord {
@@ -32,7 +34,7 @@ export function createAuditService({ db }: { db: Db }) {
   async function record(tx: Tx, entry: AuditRecord): Promise<void> {
     await tx.insert(auditLog).values({
       actorId: entry.actor.id,
-      actorEmail: entry.actor.email,
+      actorEmail: accountName(entry.actor),
       action: entry.action,
       target: entry.target,
       detail: trimDetail(entry.detail ?? {}),

@@ -67,8 +67,8 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, cookie, confi
   });
 
   r.get('/api/user/getloggeduser', { ...userRoute, schema: { tags: ['auth'], response: { 200: UserAnswer } } }, async (request) => {
-    const { id, firstName, lastName, email, role, language, createdAt, creditLimit } = userOf(request);
-    return { success: true as const, user: { _id: id, firstName, lastName, email, role, language, createdAt, creditLimit } };
+    const { id, firstName, lastName, email, mobile, role, language, createdAt, creditLimit } = userOf(request);
+    return { success: true as const, user: { _id: id, firstName, lastName, email, mobile, role, language, createdAt, creditLimit } };
   });
 
   r.put(

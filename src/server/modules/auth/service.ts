@@ -47,7 +47,7 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
   async function login(input: LoginInput, ip: string) {
     const attempt = await loginLimits.admit(input.email, ip);
     const row = await users.findByEmail(input.email);
-    const ok = await hasher.verifyPassword(row?.passwordHash, input.password);
+    const ok = await hasher.verifyPassword(row?.passwordHash ?? undefined, input.password);
     if (!row || !ok) throw new AppError('UNAUTHENTICATED', shopMessage('wrongLogin'));
     await attempt.passed();
     const token = await sessions.start(row.id);
@@ -78,7 +78,7 @@ export function createAuthService({ db, config, clock, users, sessions, hasher, 
     await limiter.consume(`reset:ip:${ip}`, limits.resetPerIp);
     await limiter.consume(`reset:email:${email}`, limits.resetPerEmail);
     const row = await users.findByEmail(email);
-    if (!row) return;
+    if (!row?.email) return;
     const token = newToken();
     await db.insert(passwordResetTokens).values({
       userId: row.id,

@@ -88,7 +88,7 @@ export function createOrderMails({ settings, users, publicUrl }: { settings: Set
       // The checkout knows the shopper's address and language from the session: one mail, written once.
       mails.push({
         eventKeyPrefix: prefix('shopper'),
-        recipients: addressesOf([event.shopperEmail]),
+        recipients: addressesOf(event.shopperEmail ? [event.shopperEmail] : []),
         content: shopperTemplates[event.shopperLanguage][kind](view),
       });
     } else if (kind && order.user._id) {

@@ -17,7 +17,8 @@ export interface PlacedEvent {
   /** The settings as the checkout read them (once per order). */
   settings: Settings;
   /** The shopper's e-mail and language, from their session. */
-  shopperEmail: string;
+  /** Null for an account made by phone: it gets no mail. */
+  shopperEmail: string | null;
   shopperLanguage: Language;
   /** The products this order took to or below their low-stock threshold. */
   lowStock: readonly StockCrossing[];

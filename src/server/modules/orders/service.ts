@@ -35,8 +35,8 @@ export interface Shopper {
   id: string;
   firstName: string;
   lastName: string;
-  /** The address and language of the order's mails, as the session knows them: no read inside the checkout. */
-  email: string;
+  /** The address and language of the order's mails, as the session knows them: no read inside the checkout (none: no mail). */
+  email: string | null;
   language: Language;
 }
 

@@ -19,6 +19,7 @@ export function toUser(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    mobile: row.mobile,
     role: row.role,
     language: row.language,
     createdAt: row.createdAt.toISOString(),
@@ -56,6 +57,46 @@ export function createUsersService({
     return row;
   }
 
+  /** The account whose verified mobile is these 10 digits. */
+  async function findByMobile(mobile: string, q: Queryable = db): Promise<UserRow | undefined> {
+    const [row] = await q.select().from(users).where(eq(users.mobile, mobile));
+    return row;
+  }
+
+  /**
+   * An account made by a code sent to its mobile (API.md "Phone first"): no e-mail, no password.
+   * Inside the caller's transaction, the one that uses up the code.
+   */
+  async function createByMobile(
+    tx: Tx,
+    input: { firstName: string; lastName: string; mobile: string; language?: Language | undefined },
+  ): Promise<UserRow> {
+    const { language, ...rest } = input;
+    const [row] = await tx
+      .insert(users)
+      .values({ ...rest, email: null, passwordHash: null, role: 'User', ...(language ? { language } : {}) })
+      .returning();
+    return row as UserRow;
+  }
+
+  /**
+   * Attaches a verified mobile to the account, inside the caller's transaction (the one that uses
+   * up the code): 409 when another account holds the number.
+   */
+  async function setMobile(tx: Tx, id: string, mobile: string): Promise<UserRow> {
+    const holder = await findByMobile(mobile, tx);
+    if (holder && holder.id !== id) throw conflict(shopMessage('mobileTaken'));
+    try {
+      const [row] = await tx.update(users).set({ mobile }).where(eq(users.id, id)).returning();
+      if (!row) throw notFound('User');
+      return row;
+    } catch (error) {
+      // A holder that arrived since the look: the transaction is void, the answer the same 409.
+      if (isUniqueViolation(error)) throw conflict(shopMessage('mobileTaken'));
+      throw error;
+    }
+  }
+
   async function create(input: {
     firstName: string;
     lastName: string;
@@ -80,12 +121,17 @@ export function createUsersService({
    * Who a mail goes to, as a query of two columns (their e-mail and language) that the mail
    * outbox inserts from: the user and/or every Admin. It adds no round trip to the transaction
    * that queues the mail, and the language is the account's at that moment; the Admins are found
-   * through their own small index (users_admins_idx).
+   * through their own small index (users_admins_idx). An account without an e-mail (made by
+   * phone) gets no mail.
    */
   function mailRecipients({ userId, admins }: { userId: string | null; admins: boolean }): SQL {
     const parts = [
-      ...(userId ? [sql`select ${users.email}, ${users.language} from ${users} where ${users.id} = ${userId}`] : []),
-      ...(admins ? [sql`select ${users.email}, ${users.language} from ${users} where ${users.role} = 'Admin'`] : []),
+      ...(userId
+        ? [sql`select ${users.email}, ${users.language} from ${users} where ${users.id} = ${userId} and ${users.email} is not null`]
+        : []),
+      ...(admins
+        ? [sql`select ${users.email}, ${users.language} from ${users} where ${users.role} = 'Admin' and ${users.email} is not null`]
+        : []),
     ];
     return parts.length === 0 ? sql`select null::text, null::text where false` : sql.join(parts, sql` union `);
   }
@@ -126,14 +172,14 @@ export function createUsersService({
     return emailOwners(db, text);
   }
 
-  /** The e-mail of each of these accounts, by id (the orders CSV's e-mail column); a deleted account has none. */
+  /** The e-mail of each of these accounts, by id (the orders CSV's e-mail column); a deleted account, or one made by phone, has none. */
   async function emailsOf(ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     const rows = await db
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(inArray(users.id, [...new Set(ids)]));
-    return new Map(rows.map((row) => [row.id, row.email]));
+    return new Map(rows.flatMap((row) => (row.email ? [[row.id, row.email] as const] : [])));
   }
 
   /**
@@ -240,6 +286,9 @@ export function createUsersService({
 
   return {
     findById,
+    findByMobile,
+    createByMobile,
+    setMobile,
     findByEmail,
     mailRecipients,
     mobileRecipient,

@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router';
+import { accountName } from '#common/account-name.js';
 import { formatRupees } from '#common/money.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
 import { useUsers } from '#web/features/admin/api/get-users.js';
@@ -35,7 +36,7 @@ export function AdminUpdateUserPage() {
 
   const listed = users.data?.AllUsers.find((u) => u._id === userId);
   const facts: (UserFacts & { creditLimit: number }) | undefined = listed
-    ? { name: `${listed.firstName} ${listed.lastName}`, email: listed.email, role: listed.role, creditLimit: listed.creditLimit }
+    ? { name: `${listed.firstName} ${listed.lastName}`, email: accountName(listed), role: listed.role, creditLimit: listed.creditLimit }
     : carried?.id === userId
       ? { name: carried.name, email: carried.email, role: carried.role, creditLimit: carried.creditLimit }
       : undefined;

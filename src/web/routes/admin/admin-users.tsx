@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { accountName } from '#common/account-name.js';
 import type { User } from '#common/schemas/auth.js';
 import { ListPager } from '#web/components/list-pager.js';
 import { Popup } from '#web/components/popup.js';
@@ -80,7 +81,7 @@ export function AdminUsersPage() {
           </>
         }
       >
-        {asking && <p>{t.confirmText(`${asking.firstName} ${asking.lastName}`, asking.email)}</p>}
+        {asking && <p>{t.confirmText(`${asking.firstName} ${asking.lastName}`, accountName(asking))}</p>}
       </Popup>
     </AdminListPage>
   );

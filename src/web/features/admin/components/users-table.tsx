@@ -1,3 +1,4 @@
+import { accountName } from '#common/account-name.js';
 import { adminWebPaths } from '#common/admin-web-paths.js';
 import type { User } from '#common/schemas/auth.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
@@ -21,7 +22,7 @@ export function UsersTable({ users, onDelete, deleting }: { users: readonly User
       {users.map((user) => {
         const state: UserEditState = {
           id: user._id,
-          email: user.email,
+          email: accountName(user),
           name: `${user.firstName} ${user.lastName}`,
           role: user.role,
           creditLimit: user.creditLimit,
@@ -31,7 +32,7 @@ export function UsersTable({ users, onDelete, deleting }: { users: readonly User
             <IdCell id={user._id} />
             <th scope="row">{user.firstName}</th>
             <td>{user.lastName}</td>
-            <td className="admin-email">{user.email}</td>
+            <td className="admin-email">{accountName(user)}</td>
             <td>
               <span className={`admin-role admin-role--${user.role.toLowerCase()}`}>{user.role}</span>
             </td>
