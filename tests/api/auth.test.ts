@@ -37,6 +37,7 @@ describe('register', () => {
       'firstName',
       'language',
       'lastName',
+      'mobile',
       'role',
     ]);
     expect(new Date(body.user.createdAt).toISOString()).toBe(body.user.createdAt);

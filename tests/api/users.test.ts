@@ -30,7 +30,17 @@ describe('list users', () => {
     expect(body.AllUsers).toContainEqual(customer.user);
     expect(body.AllUsers).toContainEqual(admin.user);
     for (const user of body.AllUsers) {
-      expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'creditLimit', 'email', 'firstName', 'language', 'lastName', 'role']);
+      expect(Object.keys(user).sort()).toEqual([
+        '_id',
+        'createdAt',
+        'creditLimit',
+        'email',
+        'firstName',
+        'language',
+        'lastName',
+        'mobile',
+        'role',
+      ]);
     }
   });
 

@@ -96,6 +96,18 @@ export const TEMPLATES: Record<string, (targets: FuzzTargets) => Template> = {
     body: () => ({ password: 'a new password 1', confirm_password: 'a new password 1' }),
     leaves: ['password', 'confirm_password'],
   }),
+  // Codes texted to a number (API.md "Phone first"): no code was sent to it, so a valid body is refused with 400 too.
+  'POST /api/auth/otp/send': () => ({
+    kind: 'json',
+    body: () => ({ mobile: '9876500001', language: 'hi' }),
+    leaves: ['mobile', 'language'],
+  }),
+  'POST /api/auth/otp/verify': () => ({
+    kind: 'json',
+    body: () => ({ mobile: '9876500002', code: '123456', firstName: 'Ravi', lastName: 'Kumar', language: 'mr' }),
+    leaves: ['mobile', 'code', 'firstName', 'lastName', 'language'],
+  }),
+  'PUT /api/user/mobile': () => ({ kind: 'json', body: () => ({ mobile: '9876500003', code: '123456' }), leaves: ['mobile', 'code'] }),
   'PUT /api/user/admin/user/:id': () => ({ kind: 'json', body: () => ({ UserRole: 'Admin' }), leaves: ['UserRole'] }),
   'PUT /api/user/language': () => ({ kind: 'json', body: () => ({ language: 'hi' }), leaves: ['language'] }),
   'POST /api/user/new/order': (targets) => ({
