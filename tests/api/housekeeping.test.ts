@@ -1,6 +1,6 @@
 import { count, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, passwordResetTokens, rateLimitWindows, sessions } from '#server/db/schema.js';
+import { idempotencyKeys, passwordResetTokens, rateLimitWindows, sessions, signInCodes } from '#server/db/schema.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { addCategory, addProduct } from '../support/catalog-fixtures.js';
 import { signUp } from '../support/factories.js';
@@ -84,6 +84,17 @@ describe('housekeeping', () => {
     expect(swept.sentTexts).toBe(1);
     expect((await textRows(shop.database)).map((row) => row.id)).not.toContain(old!.id);
     expect(await textRows(shop.database)).toHaveLength(1);
+  });
+
+  it('deletes the sign-in codes past their validity and keeps the live ones', async () => {
+    const send = (mobile: string) => shop.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile } });
+    expect((await send('9876543001')).statusCode).toBe(200);
+    shop.advanceClock(shop.config.signInCodeTtlMs + 1000);
+    expect((await send('9876543002')).statusCode).toBe(200);
+    const swept = await housekeepingOf(shop).sweep();
+    expect(swept.signInCodes).toBe(1);
+    const left = await shop.database.db.select({ mobile: signInCodes.mobile }).from(signInCodes);
+    expect(left.map((row) => row.mobile)).toEqual(['9876543002']);
   });
 
   it('vacuums and analyses the whole database on the embedded database, which has no autovacuum', async () => {

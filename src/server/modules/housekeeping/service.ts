@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
-import { idempotencyKeys, mailOutbox, passwordResetTokens, rateLimitWindows, textOutbox } from '#server/db/schema.js';
+import { idempotencyKeys, mailOutbox, passwordResetTokens, rateLimitWindows, signInCodes, textOutbox } from '#server/db/schema.js';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -21,7 +21,7 @@ export const KEEP = {
 export const VACUUM_IST_HOUR = 3;
 
 /**
- * Housekeeping (API.md "Guards against abuse"): every hour, ended sessions, old reset links, old
+ * Housekeeping (API.md "Guards against abuse"): every hour, ended sessions, old reset links, expired sign-in codes, old
  * idempotency keys, mails and texts sent a month ago and ended attempt windows are deleted; on the embedded database (PGlite has
  * no autovacuum) the whole database is vacuumed and analysed once a day in the quiet hour, so the
  * data directory stops growing under a steady order-and-login load and the planner knows the
@@ -49,6 +49,7 @@ export function createHousekeeping({
     attemptWindows: number;
     sentMails: number;
     sentTexts: number;
+    signInCodes: number;
   }> {
     const now = clock().getTime();
     await sessions.sweep();
@@ -62,6 +63,10 @@ export function createHousekeeping({
         ),
       )
       .returning({ id: passwordResetTokens.id });
+    const codes = await db
+      .delete(signInCodes)
+      .where(lt(signInCodes.expiresAt, new Date(now)))
+      .returning({ mobile: signInCodes.mobile });
     const keys = await db
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, new Date(now - KEEP.idempotencyKeyMs)))
@@ -89,6 +94,7 @@ export function createHousekeeping({
       attemptWindows: windows.length,
       sentMails: mails.length,
       sentTexts: texts.length,
+      signInCodes: codes.length,
     };
   }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { accountName } from '#common/account-name.js';
 import { formatRupees, toPaise, toRupees } from '#common/money.js';
 import type { KhataAccount, KhataAnswer, KhataEntry, KhataPaymentInput } from '#common/schemas/khata.js';
 import type { Db, Queryable, Tx } from '#server/db/client.js';
@@ -109,7 +110,7 @@ export function createKhata({
    */
   async function pay(actor: Actor, userId: string, input: KhataPaymentInput): Promise<{ entry: KhataEntry; balance: number }> {
     return db.transaction(async (tx) => {
-      const [shopper] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      const [shopper] = await tx.select({ email: users.email, mobile: users.mobile }).from(users).where(eq(users.id, userId));
       if (!shopper) throw notFound('User');
       await people.holdForCheckout(tx, userId);
       const before = await balanceOf(tx, userId);
@@ -135,7 +136,7 @@ export function createKhata({
         action: 'khata.payment',
         target: `user:${userId}`,
         detail: {
-          record: shopper.email,
+          record: accountName(shopper),
           before: { balance: toRupees(before) },
           after: { balance: toRupees(row.balancePaise), paid: input.amount, method: input.method, reference },
         },

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { accountName } from '#common/account-name.js';
 import type { PaymentMethod, PaymentStatus } from '#common/constants.js';
 import { shopMessage } from '#common/messages.js';
 import { toRupees } from '#common/money.js';
@@ -292,7 +293,7 @@ export function createPaymentsService({
   async function remind(actor: Actor, userId: string): Promise<number> {
     const balance = await db.transaction(async (tx) => {
       const [shopper] = await tx
-        .select({ email: userRows.email, creditLimitPaise: userRows.creditLimitPaise })
+        .select({ email: userRows.email, mobile: userRows.mobile, creditLimitPaise: userRows.creditLimitPaise })
         .from(userRows)
         .where(eq(userRows.id, userId));
       if (!shopper) throw notFound('User');
@@ -304,7 +305,7 @@ export function createPaymentsService({
         actor,
         action: 'khata.reminder',
         target: `user:${userId}`,
-        detail: { record: shopper.email, after: { balance: toRupees(balancePaise) } },
+        detail: { record: accountName(shopper), after: { balance: toRupees(balancePaise) } },
       });
       return toRupees(balancePaise);
     });

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { accountName } from '#common/account-name.js';
 import type { Language, Role } from '#common/constants.js';
 import { shopMessage } from '#common/messages.js';
 import { toPaise, toRupees } from '#common/money.js';
@@ -217,7 +218,7 @@ export function createUsersService({
       if (!target) throw notFound('User');
       if (role !== 'Admin') await assertAdminRemains(tx, target);
       const [row] = await tx.update(users).set({ role }).where(eq(users.id, targetId)).returning();
-      const detail = { record: target.email, ...changedFields({ role: target.role }, { role }) };
+      const detail = { record: accountName(target), ...changedFields({ role: target.role }, { role }) };
       await audit.record(tx, { actor, action: 'user.role', target: `user:${targetId}`, detail });
       return toUser(row as UserRow);
     });
@@ -237,7 +238,7 @@ export function createUsersService({
       const creditLimitPaise = toPaise(creditLimit);
       const [row] = await tx.update(users).set({ creditLimitPaise }).where(eq(users.id, targetId)).returning();
       const detail = {
-        record: target.email,
+        record: accountName(target),
         ...changedFields({ creditLimit: toRupees(target.creditLimitPaise) }, { creditLimit: toRupees(creditLimitPaise) }),
       };
       await audit.record(tx, { actor, action: 'user.credit', target: `user:${targetId}`, detail });
@@ -257,7 +258,7 @@ export function createUsersService({
       await assertAdminRemains(tx, target);
       await tx.delete(users).where(eq(users.id, targetId));
       const { firstName, lastName, email, role } = target;
-      const detail = { record: email, before: { firstName, lastName, email, role } };
+      const detail = { record: accountName(target), before: { firstName, lastName, email, role } };
       await audit.record(tx, { actor, action: 'user.delete', target: `user:${targetId}`, detail });
     });
     await accountChanged(targetId);
