@@ -37,7 +37,8 @@ export const textingByWhatsApp =
 
 /**
  * Gives a shopper a verified mobile (API.md "Phone first"), as a code entered would, and a
- * language when asked. Nothing in the API verifies a number yet: the database is told directly.
+ * language when asked. The database is told directly: tests of the codes themselves attach
+ * numbers through the API (tests/api/mobile-sign-in.test.ts).
  */
 export async function giveMobile(database: Database, shopper: SignedIn, mobile: string, language?: Language): Promise<void> {
   await database.db
