@@ -181,17 +181,36 @@ describe('signing in with a code', () => {
     expect(again.json().user).toMatchObject({ _id: made.json().user._id, firstName: 'Meena' });
   });
 
-  it('lets an account made by phone order, and sends it no mail', async () => {
+  it('lets an account made by phone order, sends it no mail and texts it instead', async () => {
     const mobile = newMobile();
     const made = await verify(shop, { mobile, code: await codeFor(mobile), firstName: 'Ravi' });
     expect(made.statusCode).toBe(201);
     const product = await createProduct(shop, { rate: 20, stocks: 10 });
     const order = await placeOrder(shop, cookieOf(made), orderBody([{ product, quantity: 1 }]));
     expect(order.statusCode, order.body).toBe(201);
+    const orderId = order.json().order._id as string;
+    const admin = await signUp(shop, { role: 'Admin' });
+    const shipped = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/user/update/order/${orderId}`,
+      headers: { cookie: admin.cookie },
+      payload: { oStatus: 'Shipped' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
     const mails = await shop.database.db.select().from(mailOutbox);
-    expect(
-      mails.filter((mail) => mail.eventKey.startsWith(`order:${order.json().order._id}:`) && mail.eventKey.includes(':shopper:')),
-    ).toEqual([]);
+    expect(mails.filter((mail) => mail.eventKey.startsWith(`order:${orderId}:`) && mail.eventKey.includes(':shopper:'))).toEqual([]);
+    // The order's news goes to the phone: placed and shipped, after the code.
+    await expect.poll(() => textsTo(mobile).length, { timeout: 5000 }).toBe(3);
+  });
+
+  it("shows an account made by phone in the owner's users list, with its mobile", async () => {
+    const mobile = newMobile();
+    const name = `Phone${mobile}`;
+    expect((await verify(shop, { mobile, code: await codeFor(mobile), firstName: name })).statusCode).toBe(201);
+    const admin = await signUp(shop, { role: 'Admin' });
+    const list = await shop.app.inject({ method: 'GET', url: `/api/user/admin/user?q=${name}`, headers: { cookie: admin.cookie } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().AllUsers).toEqual([expect.objectContaining({ firstName: name, email: null, mobile })]);
   });
 
   it('answers a wrong code with one message whether or not the number has an account', async () => {
