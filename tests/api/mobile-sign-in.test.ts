@@ -75,6 +75,12 @@ function expectBadCode(response: Answer): void {
 function expectRateLimited(response: Answer): void {
   expect(response.statusCode, response.body).toBe(429);
   expect(response.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: 'Too Many Attempts, Please Try Again Later..!!' });
+  // When to try again: once the counted codes leave the limit's span, at most a span and a
+  // quarter hour away (an hour and a quarter for the address's limit).
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 75 * 60, `retry-after ${response.headers['retry-after']}`).toBe(
+    true,
+  );
 }
 
 /** A shopper registered by e-mail whose verified mobile is a new number. */
@@ -311,12 +317,18 @@ describe('the limits on codes sent', () => {
   it('sends one number at most 3 codes in 15 minutes, from any address, then again once they are old', async () => {
     const mobile = newMobile();
     for (const ip of ['10.7.0.1', '10.7.0.2', '10.7.0.3']) expect((await send(limited, mobile, { ip })).statusCode).toBe(200);
-    expectRateLimited(await send(limited, mobile, { ip: '10.7.0.4' }));
+    const refused = await send(limited, mobile, { ip: '10.7.0.4' });
+    expectRateLimited(refused);
     expect(textsTo(mobile)).toHaveLength(3);
     // Another number is not held back.
     expect((await send(limited, newMobile(), { ip: '10.7.0.4' })).statusCode).toBe(200);
-    limited.advanceClock(30 * 60 * 1000);
-    expect((await send(limited, mobile, { ip: '10.7.0.4' })).statusCode).toBe(200);
+    // Retry-After says when: a second before it the number is still refused, at it a code goes.
+    const retryAfterMs = Number(refused.headers['retry-after']) * 1000;
+    expect(retryAfterMs).toBeGreaterThan(15 * 60 * 1000);
+    limited.advanceClock(retryAfterMs - 1000);
+    expectRateLimited(await send(limited, mobile, { ip: '10.7.0.5' }));
+    limited.advanceClock(1000);
+    expect((await send(limited, mobile, { ip: '10.7.0.6' })).statusCode).toBe(200);
   });
 
   it('sends at most 10 codes for one client address in an hour, whatever the numbers', async () => {

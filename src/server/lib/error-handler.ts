@@ -37,6 +37,7 @@ export function installErrorHandler(app: FastifyInstance, disk: DiskWatch): void
     // Written here rather than by the route's documented schema of the status (the schemas are
     // the serialisers): an answer the document forgot still reaches the client as built, never
     // as a failed serialisation.
+    if (error instanceof AppError && error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
     return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(envelope));
   });
   // The fault is over once a change is answered as done again.

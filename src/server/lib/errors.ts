@@ -19,13 +19,16 @@ export class AppError extends Error {
   readonly status: number;
   readonly items: unknown[] | undefined;
   readonly said: Said | readonly Said[];
+  /** Seconds after which the same request may succeed, sent as Retry-After (a 429 that knows it). */
+  readonly retryAfterS: number | undefined;
 
-  constructor(code: ErrorCode, said: Said | readonly Said[], items?: unknown[]) {
+  constructor(code: ErrorCode, said: Said | readonly Said[], items?: unknown[], { retryAfterS }: { retryAfterS?: number } = {}) {
     super(Array.isArray(said) ? said.map(textOf).join('; ') : textOf(said as Said));
     this.code = code;
     this.status = statusOfCode[code];
     this.said = said;
     this.items = items;
+    this.retryAfterS = retryAfterS;
   }
 
   /** The English text(s), as the envelope's `message` carries them. */

@@ -54,7 +54,8 @@ export function createMemoryCounterStore({ maxKeys = MEMORY_COUNTER_KEYS }: { ma
 }
 
 export function createLimiter({ store, windowMs, clock }: { store: CounterStore; windowMs: number; clock: () => Date }) {
-  const tooMany = () => new AppError('RATE_LIMITED', shopMessage('tooManyAttempts'));
+  const tooMany = (retryAfterS?: number) =>
+    new AppError('RATE_LIMITED', shopMessage('tooManyAttempts'), undefined, retryAfterS === undefined ? {} : { retryAfterS });
   return {
     /**
      * Counts an attempt and refuses it once the key has had `max` in this window. Counting
@@ -82,7 +83,8 @@ export function createLimiter({ store, windowMs, clock }: { store: CounterStore;
       const before = Array.from({ length: Math.ceil(spanMs / windowMs) }, (_, i) => `${key}:${window - 1 - i}`);
       if (count + (await store.total(before, now)) > max) {
         await store.release(counted, now);
-        throw tooMany();
+        const counts = [count - 1, ...(await Promise.all(before.map((k) => store.total([k], now))))];
+        throw tooMany(secondsUntilRoom({ counts, max, window, windowMs, now }));
       }
       return counted;
     },
@@ -91,3 +93,30 @@ export function createLimiter({ store, windowMs, clock }: { store: CounterStore;
   };
 }
 export type Limiter = ReturnType<typeof createLimiter>;
+
+/**
+ * When a span limit refused now lets an attempt through again: the first coming window whose
+ * span no longer reaches enough of today's counted attempts. `counts` are the attempts of the
+ * current window and of each window before it that the span reaches, newest first.
+ */
+function secondsUntilRoom({
+  counts,
+  max,
+  window,
+  windowMs,
+  now,
+}: {
+  counts: number[];
+  max: number;
+  window: number;
+  windowMs: number;
+  now: number;
+}): number {
+  const reach = counts.length - 1;
+  for (let ahead = 1; ahead <= reach; ahead++) {
+    // `ahead` windows on, the span reaches the current window and `reach - ahead` before it.
+    const stillCounted = counts.slice(0, reach - ahead + 1).reduce((sum, n) => sum + n, 0);
+    if (stillCounted < max) return Math.ceil(((window + ahead) * windowMs - now) / 1000);
+  }
+  return Math.ceil(((window + reach + 1) * windowMs - now) / 1000);
+}
