@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_MAX_QUANTITY_PER_PRODUCT, DEFAULT_WEIGHT_TOLERANCE_PERCENT, LIMITS, PAYMENT_METHODS } from '../constants.js';
 import { PIN_CODE } from '../contact-rules.js';
 import { type ShopMessage, schemaMessage, shopMessage } from '../messages.js';
+import { SAMPLE_WHATSAPP } from '../phone-links.js';
 import {
   DEFAULT_ABOUT_TEXT,
   DEFAULT_FOOTER_TEXT,
@@ -210,7 +211,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   phones: ['+91 98765 43210', '+91 91234 56780'],
   email: 'contact@groceryshop.in',
   address: 'Sangli, India - 416416',
-  whatsapp: '9876543210',
+  whatsapp: SAMPLE_WHATSAPP,
   gstin: '',
   fssai: '',
   notifyEmail: '',

@@ -1,3 +1,4 @@
+import { SAMPLE_WHATSAPP, whatsAppHref } from '#common/phone-links.js';
 import { DEFAULT_ABOUT_TEXT, DEFAULT_FOOTER_TEXT, DEFAULT_SOCIAL } from '#common/shop-words.js';
 
 /**
@@ -15,7 +16,7 @@ export const shopConfig = {
   email: 'contact@groceryshop.in',
   address: 'Sangli, India - 416416',
   /** The 10 digits of an Indian mobile number, as the settings hold it. */
-  whatsapp: '9876543210',
+  whatsapp: SAMPLE_WHATSAPP,
   aboutText: DEFAULT_ABOUT_TEXT,
   footerText: DEFAULT_FOOTER_TEXT,
   social: DEFAULT_SOCIAL,
@@ -26,8 +27,7 @@ export const shopConfig = {
  * wants the international form without '+', so the 10 digits get India's 91 in front.
  */
 export function chatLink(whatsapp: string, message = ''): string {
-  const text = message.trim();
-  return `https://wa.me/91${whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+  return whatsAppHref(whatsapp, message);
 }
 
 /** tel: link of a displayed phone number. */

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { webPaths } from '#common/web-paths.js';
 import { useOrder } from '#web/features/orders/api/get-order.js';
+import { OrderWhatsAppLinks } from '#web/features/orders/components/order-whatsapp-links.js';
 import { UpiPayment } from '#web/features/orders/components/upi-payment.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useSession } from '../features/auth/api/get-logged-user.js';
@@ -22,8 +23,9 @@ export default function OrderPlacedPage() {
   useDocumentTitle(t('orderPlaced.title'));
   const { user } = useSession();
   const state = useLocation().state as OrderPlacedState | null;
-  // A UPI order is paid from here at once: its QR code and the UTR field, as on its page.
-  const upiOrder = useUpiOrder(state?.paymentMethod === 'UPI' ? state.orderId : undefined);
+  // The placed order itself: a UPI order is paid from here at once (its QR code and the UTR
+  // field, as on its page), and any order can be sent to the shop or shared on WhatsApp.
+  const order = usePlacedOrder(state?.orderId);
 
   return (
     <div className="page page--center order-placed">
@@ -43,7 +45,8 @@ export default function OrderPlacedPage() {
           {t('delivery.delivery')}: <strong>{deliveryWindow(state.deliverySlot)}</strong>
         </p>
       )}
-      {upiOrder && <UpiPayment order={upiOrder} />}
+      {order?.paymentMethod === 'UPI' && <UpiPayment order={order} />}
+      <OrderWhatsAppLinks order={order} />
       <div className="button-row">
         <Link to={webPaths.home.href()} className="button button--large">
           {t('orderPlaced.home')}
@@ -58,7 +61,7 @@ export default function OrderPlacedPage() {
   );
 }
 
-function useUpiOrder(orderId: string | undefined) {
+function usePlacedOrder(orderId: string | undefined) {
   const order = useOrder(orderId ?? '', Boolean(orderId));
   return orderId ? order.data : undefined;
 }

@@ -1,6 +1,7 @@
 import { LANGUAGES, type OrderStatus, type StatusChanger } from '#common/constants.js';
+import { hasRealWhatsApp } from '#common/phone-links.js';
 import type { Order } from '#common/schemas/orders.js';
-import { SETTINGS_DEFAULTS, type Settings } from '#common/schemas/settings.js';
+import type { Settings } from '#common/schemas/settings.js';
 import type { Tx } from '#server/db/client.js';
 import type { OrderEvent } from '#server/modules/orders/service.js';
 import { upiPaymentOf } from '#server/modules/payments/service.js';
@@ -32,7 +33,7 @@ export function deliveryCodeOf(order: Order): string | undefined {
  * here, so a fresh shop sends no alert (decision 0054).
  */
 export function shopAlertNumber(shop: Pick<Settings, 'whatsapp'>): string | undefined {
-  return shop.whatsapp && shop.whatsapp !== SETTINGS_DEFAULTS.whatsapp ? shop.whatsapp : undefined;
+  return hasRealWhatsApp(shop.whatsapp) ? shop.whatsapp : undefined;
 }
 
 /** Which shopper text an event sends, and its part of each text's key (as the mails' keys: `placed`, `status:Shipped`...). */

@@ -341,6 +341,10 @@ export const messages = {
   'orders.date': 'Date',
   'orders.detailsTitle': 'Orders Details',
   'orders.orderNumber': 'Order {number}',
+  /** WhatsApp links of an order's page (API.md "Phone first"); the message lists the order, cut with whatsAppMore when long. */
+  'orders.whatsAppShop': 'Message the shop on WhatsApp',
+  'orders.whatsAppShare': 'Share on WhatsApp',
+  'orders.whatsAppMore': '{count, plural, one {…and # more item} other {…and # more items}}',
   'orders.quantityKg': '{quantity} KG',
   'orders.ratePerKg': '{rate}/Kg',
   /** A quantity of a product not sold by the Kg, in its own unit (decision 0037); its rate is products.ratePerUnit. */

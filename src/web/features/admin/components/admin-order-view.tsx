@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
+import { telHref, whatsAppHref } from '#common/phone-links.js';
 import type { Order } from '#common/schemas/orders.js';
 import { BillLink } from '#web/components/bill-link.js';
 import { OrderStats } from '#web/components/order-facts.js';
 import { OrderItems } from '#web/components/order-items.js';
 import { StatusTimeline } from '#web/components/status-timeline.js';
+import { WhatsAppLink } from '#web/components/whats-app-link.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { useOwnerPackingTexts } from '#web/i18n/owner-packing-texts.js';
 import { PackingWishesFacts } from './packing-wishes-facts.js';
@@ -57,8 +59,11 @@ export function AdminOrderView({
             <br />
             {ship.city} - {ship.pinCode}
             <br />
-            {ship.mobileNumber}
+            <a href={telHref(ship.mobileNumber)}>{ship.mobileNumber}</a>
           </address>
+          <WhatsAppLink className="button--small" href={whatsAppHref(ship.mobileNumber)}>
+            {packingTexts.whatsApp}
+          </WhatsAppLink>
           {!packing && <PackingWishesFacts order={order} />}
         </section>
         {payment}

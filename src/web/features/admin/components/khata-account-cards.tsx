@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
 import { formatRupees } from '#common/money.js';
+import { telHref } from '#common/phone-links.js';
 import type { KhataAccount } from '#common/schemas/khata.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useOwnerKhataTexts } from '#web/i18n/owner-khata-texts.js';
@@ -34,7 +35,7 @@ export function KhataAccountCards({ accounts }: { accounts: readonly KhataAccoun
               {k.columns.limit}: {formatRupees(limit)} · {k.columns.since}: <time dateTime={oldestUnpaidAt}>{date(oldestUnpaidAt)}</time>
             </p>
             {user.mobile && (
-              <a className="order-card__mobile" href={`tel:+91${user.mobile}`}>
+              <a className="order-card__mobile" href={telHref(user.mobile)}>
                 {user.mobile}
               </a>
             )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
 import { formatRupees } from '#common/money.js';
+import { telHref } from '#common/phone-links.js';
 import type { KhataAccount } from '#common/schemas/khata.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useOwnerKhataTexts } from '#web/i18n/owner-khata-texts.js';
@@ -48,7 +49,7 @@ export function KhataAccountsTable({ accounts }: { accounts: readonly KhataAccou
                 {state.name}
               </Link>
             </th>
-            <td>{user.mobile ? <a href={`tel:+91${user.mobile}`}>{user.mobile}</a> : '–'}</td>
+            <td>{user.mobile ? <a href={telHref(user.mobile)}>{user.mobile}</a> : '–'}</td>
             <td className="admin-khata__money admin-khata__owed">{formatRupees(balance)}</td>
             <td className="admin-khata__money">{formatRupees(limit)}</td>
             <td className="admin-khata__since">

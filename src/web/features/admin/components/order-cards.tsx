@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
 import { formatRupees } from '#common/money.js';
+import { telHref } from '#common/phone-links.js';
 import type { Order } from '#common/schemas/orders.js';
 import { StatusBadge } from '#web/components/status-badge.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
@@ -45,7 +46,7 @@ export function OrderCards({ orders }: { orders: readonly Order[] }) {
           <p className="order-card__address">
             {order.shippingInfo.address}, {order.shippingInfo.city} - {order.shippingInfo.pinCode}
           </p>
-          <a className="order-card__mobile" href={`tel:+91${order.shippingInfo.mobileNumber}`}>
+          <a className="order-card__mobile" href={telHref(order.shippingInfo.mobileNumber)}>
             {order.shippingInfo.mobileNumber}
           </a>
         </li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
 import { formatRupees } from '#common/money.js';
+import { telHref } from '#common/phone-links.js';
 import type { Order } from '#common/schemas/orders.js';
 import { StatusBadge } from '#web/components/status-badge.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
@@ -36,7 +37,9 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
           <td>
             {order.shippingInfo.address}, {order.shippingInfo.city} - {order.shippingInfo.pinCode}
           </td>
-          <td className="admin-nowrap">{order.shippingInfo.mobileNumber}</td>
+          <td className="admin-nowrap">
+            <a href={telHref(order.shippingInfo.mobileNumber)}>{order.shippingInfo.mobileNumber}</a>
+          </td>
           <td>{order.orderItems.length}</td>
           <td className="admin-nowrap">
             {formatRupees(order.total)}

@@ -1,8 +1,6 @@
+import { telHref } from '#common/phone-links.js';
 import type { Order } from '#common/schemas/orders.js';
 import { useOwnerPackingTexts } from '#web/i18n/owner-packing-texts.js';
-
-/** The Indian mobile number as a call link (API.md "Phone first": the owner calls with tel:+91…). */
-export const telHref = (mobile: string): string => `tel:+91${mobile.replace(/\D/g, '').slice(-10)}`;
 
 /**
  * What the customer asked of the packer (API.md "Packing"): their note, and what to do with a

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
+import { telHref } from '#common/phone-links.js';
 import { inPickOrder } from '#common/pick-order.js';
 import type { PickListAnswer, PickOrder } from '#common/schemas/packing.js';
 import { useOwnerPackingTexts } from '#web/i18n/owner-packing-texts.js';
 import { formatSlotHours } from '#web/lib/delivery-slot.js';
 import { usePackingUnits } from '../use-packing-units.js';
-import { telHref } from './packing-wishes-facts.js';
 
 /**
  * The day's pick list (API.md "Packing"), to read on screen or print: the products summed over

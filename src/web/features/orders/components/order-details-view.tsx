@@ -8,6 +8,7 @@ import { useT } from '#web/i18n/i18n.js';
 import type { OrderAgain } from '../use-order-again.js';
 import { CancelOrder } from './cancel-order.js';
 import { OrderAgainButton } from './order-again-button.js';
+import { OrderWhatsAppLinks } from './order-whatsapp-links.js';
 import { PaymentLine } from './payment-fact.js';
 import { UpiPayment } from './upi-payment.js';
 
@@ -24,6 +25,7 @@ export function OrderDetailsView({ order, orderAgain }: { order: Order; orderAga
       <OrderStats order={order} />
       <PaymentLine order={order} />
       <UpiPayment order={order} />
+      <OrderWhatsAppLinks order={order} />
       <div className="order-actions">
         <CancelOrder order={order} />
         <BillLink orderId={order._id} label={t('orders.downloadBill')} />
