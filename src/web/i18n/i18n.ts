@@ -97,13 +97,13 @@ export { isKgUnit } from '#common/units.js';
 export function useUnit(): (unit: string) => string {
   const t = useT();
   const language = useLanguage();
-  return useCallback(
-    (unit: string) => {
-      const id = UNITS[unit.trim().toLowerCase()];
-      return language === 'en' || !id ? unit : t(id);
-    },
-    [t, language],
-  );
+  return useCallback((unit: string) => unitIn(language, t, unit), [t, language]);
+}
+
+/** A unit in a language, with that language's texts (useUnit's rule, for words written outside a component). */
+export function unitIn(language: Language, t: Translate, unit: string): string {
+  const id = UNITS[unit.trim().toLowerCase()];
+  return language === 'en' || !id ? unit : t(id);
 }
 
 let serverMessages: typeof import('./server-messages.js') | null = null;
