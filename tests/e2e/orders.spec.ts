@@ -84,3 +84,36 @@ test('an order that does not exist, or is another shopper’s, is not shown', as
   await page.goto(`/Order/OrderDetails/${theirs}`);
   await expect(missing).toHaveText('Sorry Order Not Exit');
 });
+
+// `customer: _shopper` signs the page in (Playwright reads the fixtures a test names).
+test("an order's page messages the shop and shares the order on WhatsApp, at 360 px", async ({
+  page,
+  customer: _shopper,
+  createProduct,
+  admin,
+}) => {
+  // The e2e tests share one shop: this one gives it a WhatsApp number and puts the sample back.
+  const setWhatsApp = async (whatsapp: string) =>
+    expect((await admin.request.put('/api/admin/settings', { data: { whatsapp } })).status()).toBe(200);
+  await setWhatsApp('9123456780');
+  try {
+    const ghee = await createProduct({ rate: 560, unit: 'Packet', kilogramOption: [1] });
+    const orderId = await placeOrder(page.request, ghee, 2);
+    await page.goto(`/Order/OrderDetails/${orderId}`);
+    await settled(page);
+    const number = (await page.getByText(/^Order \d+$/).textContent()) ?? '';
+    const text = encodeURIComponent([`Grocery Shop: ${number}`, `• ${ghee.name}: 2 Packet`, 'Amount to pay: ₹ 1,120'].join('\n'));
+    const toShop = page.getByRole('link', { name: 'Message the shop on WhatsApp' });
+    await expect(toShop).toHaveAttribute('href', `https://wa.me/919123456780?text=${text}`);
+    await expect(toShop).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${text}`);
+    // Both within the narrow screen, nothing sideways to scroll.
+    for (const link of [toShop, page.getByRole('link', { name: 'Share on WhatsApp' })]) {
+      const box = await link.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 360).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  } finally {
+    await setWhatsApp('9876543210');
+  }
+});
