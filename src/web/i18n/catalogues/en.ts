@@ -185,6 +185,8 @@ export const messages = {
   'auth.newNumberName': 'This number is new here: tell us your name to open your account',
   'auth.lastNameOptional': 'Last Name (optional)',
   'auth.createAccount': 'Create account',
+  'account.pageTitle': 'My Account',
+  'user.myAccount': 'My Account',
   'account.title': 'Mobile number',
   'account.noMobile': 'No mobile number yet',
   'account.add': 'Add',
@@ -192,7 +194,6 @@ export const messages = {
   'account.save': 'Save number',
   'account.saved': 'Mobile number saved',
   'account.cancel': 'Cancel',
-  'user.mobileNumber': 'Mobile number',
   'auth.required': '{label}: Required..!!',
   'auth.invalidEmail': 'Email: Invalid Email..!!',
 

@@ -182,6 +182,8 @@ export const messages: Catalogue = {
   'auth.newNumberName': 'यह नंबर यहाँ नया है: खाता खोलने के लिए अपना नाम बताइए',
   'auth.lastNameOptional': 'उपनाम (ज़रूरी नहीं)',
   'auth.createAccount': 'खाता खोलें',
+  'account.pageTitle': 'मेरा खाता',
+  'user.myAccount': 'मेरा खाता',
   'account.title': 'मोबाइल नंबर',
   'account.noMobile': 'अभी कोई मोबाइल नंबर नहीं',
   'account.add': 'जोड़ें',
@@ -189,7 +191,6 @@ export const messages: Catalogue = {
   'account.save': 'नंबर सेव करें',
   'account.saved': 'मोबाइल नंबर सेव हो गया',
   'account.cancel': 'रद्द करें',
-  'user.mobileNumber': 'मोबाइल नंबर',
   'auth.required': '{label}: ज़रूरी है..!!',
   'auth.invalidEmail': 'ईमेल: ईमेल सही नहीं है..!!',
 

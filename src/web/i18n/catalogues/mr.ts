@@ -182,6 +182,8 @@ export const messages: Catalogue = {
   'auth.newNumberName': 'हा नंबर इथे नवीन आहे: खाते उघडण्यासाठी तुमचे नाव सांगा',
   'auth.lastNameOptional': 'आडनाव (ऐच्छिक)',
   'auth.createAccount': 'खाते उघडा',
+  'account.pageTitle': 'माझे खाते',
+  'user.myAccount': 'माझे खाते',
   'account.title': 'मोबाईल नंबर',
   'account.noMobile': 'अजून मोबाईल नंबर नाही',
   'account.add': 'जोडा',
@@ -189,7 +191,6 @@ export const messages: Catalogue = {
   'account.save': 'नंबर जतन करा',
   'account.saved': 'मोबाईल नंबर जतन झाला',
   'account.cancel': 'रद्द करा',
-  'user.mobileNumber': 'मोबाईल नंबर',
   'auth.required': '{label}: आवश्यक आहे..!!',
   'auth.invalidEmail': 'ईमेल: ईमेल बरोबर नाही..!!',
 
