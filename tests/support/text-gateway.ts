@@ -36,8 +36,11 @@ const CROSS_ORIGIN = { 'access-control-allow-origin': '*' };
  */
 export async function startTextGateway({
   delayMs = 0,
+  onReceived,
 }: {
   /** How long each request waits before its answer. */ delayMs?: number;
+  /** Hears each text taken, as it is taken (the browser tests' relay writes them down). */
+  onReceived?: (text: ReceivedText) => void;
 } = {}): Promise<TestTextGateway> {
   const received: ReceivedText[] = [];
   const attempts: TestTextGateway['attempts'] = [];
@@ -78,6 +81,7 @@ export async function startTextGateway({
       return;
     }
     received.push(text);
+    onReceived?.(text);
     served++;
     response.writeHead(200, { ...CROSS_ORIGIN, 'content-type': 'application/json' }).end(
       JSON.stringify({
