@@ -15,8 +15,6 @@ export const spacedMobile = (digits: string): string => `${digits.slice(0, 5)} $
  * a 429 saying when to try again from its `Retry-After` (decision 0055).
  */
 export function useCodeSender() {
-  const t = useT();
-  const server = useServerMessages();
   const language = useLanguage();
   const send = useSendCode();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -48,12 +46,19 @@ export function useCodeSender() {
     send.reset();
   }, [send.reset]);
 
-  let problems: string[] = [];
-  if (send.isError) {
-    problems = server.of(send.error);
-    const wait = send.error instanceof ApiError ? send.error.retryAfterSeconds : null;
-    if (wait !== null) problems = [...problems, t('auth.tryAgainIn', { minutes: Math.max(1, Math.ceil(wait / 60)) })];
-  }
-
+  const problems = useRefusalLines(send.isError ? send.error : null);
   return { sentTo, secondsLeft, sendTo, reset, pending: send.isPending, problems };
+}
+
+/**
+ * A refusal's lines in the shopper's language; a 429 adds when to try again, from its
+ * `Retry-After` in whole minutes, rounded up (decision 0055).
+ */
+export function useRefusalLines(error: unknown): string[] {
+  const t = useT();
+  const server = useServerMessages();
+  if (!error) return [];
+  const lines = server.of(error);
+  const wait = error instanceof ApiError ? error.retryAfterSeconds : null;
+  return wait === null ? lines : [...lines, t('auth.tryAgainIn', { minutes: Math.max(1, Math.ceil(wait / 60)) })];
 }

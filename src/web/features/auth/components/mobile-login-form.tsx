@@ -3,12 +3,13 @@ import { useForm } from 'react-hook-form';
 import { mobileDigits } from '#common/contact-rules.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
-import { useLanguage, useServerMessages, useT } from '#web/i18n/i18n.js';
+import { useLanguage, useT } from '#web/i18n/i18n.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { useVerifyCode } from '../api/verify-code.js';
-import { useCodeSender } from '../use-code-sender.js';
+import { useCodeSender, useRefusalLines } from '../use-code-sender.js';
 import { useWebOtp } from '../use-web-otp.js';
 import { CodeSentLine, CodeStepFields, type CodeValues, MobileStepField } from './code-step-fields.js';
+import { ResendCodeButton } from './resend-code-button.js';
 
 /** The shop's 400 for a new number verified without a name: it asks for the name, the code stays usable (decision 0055). */
 const asksForName = (error: unknown): boolean =>
@@ -23,7 +24,6 @@ const asksForName = (error: unknown): boolean =>
  */
 export function MobileLoginForm() {
   const t = useT();
-  const server = useServerMessages();
   const language = useLanguage();
   const sender = useCodeSender();
   const verify = useVerifyCode();
@@ -65,7 +65,7 @@ export function MobileLoginForm() {
     codeForm.reset();
   };
 
-  const verifyProblems = verify.isError && !asksForName(verify.error) ? server.of(verify.error) : [];
+  const verifyProblems = useRefusalLines(verify.isError && !asksForName(verify.error) ? verify.error : null);
   const problems = [...sender.problems, ...verifyProblems];
 
   return (
@@ -96,24 +96,10 @@ export function MobileLoginForm() {
             <button type="button" className="link-button" onClick={changeNumber}>
               {t('auth.changeNumber')}
             </button>
-            <ResendButton sender={sender} />
+            <ResendCodeButton sender={sender} />
           </div>
         </form>
       )}
     </section>
-  );
-}
-
-/** "Resend code" once the wait is over; until then the seconds left. */
-export function ResendButton({ sender }: { sender: ReturnType<typeof useCodeSender> }) {
-  const t = useT();
-  const { sentTo, secondsLeft } = sender;
-  if (!sentTo) return null;
-  return secondsLeft > 0 ? (
-    <span className="muted">{t('auth.resendIn', { seconds: secondsLeft })}</span>
-  ) : (
-    <button type="button" className="link-button" onClick={() => sender.sendTo(sentTo)} disabled={sender.pending}>
-      {t('auth.resendCode')}
-    </button>
   );
 }

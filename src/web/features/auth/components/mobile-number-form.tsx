@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { mobileDigits } from '#common/contact-rules.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
-import { useServerMessages, useT } from '#web/i18n/i18n.js';
+import { useT } from '#web/i18n/i18n.js';
 import { useAttachMobile } from '../api/attach-mobile.js';
-import { useCodeSender } from '../use-code-sender.js';
+import { useCodeSender, useRefusalLines } from '../use-code-sender.js';
 import { useWebOtp } from '../use-web-otp.js';
 import { CodeSentLine, CodeStepFields, type CodeValues, MobileStepField } from './code-step-fields.js';
-import { ResendButton } from './mobile-login-form.js';
+import { ResendCodeButton } from './resend-code-button.js';
 
 /**
  * Adds or changes the signed-in shopper's mobile (API.md "Phone first", PUT /api/user/mobile): a
@@ -17,13 +17,12 @@ import { ResendButton } from './mobile-login-form.js';
  */
 export function MobileNumberForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const t = useT();
-  const server = useServerMessages();
   const sender = useCodeSender();
   const attach = useAttachMobile();
   const numberForm = useForm<{ mobile: string }>({ defaultValues: { mobile: '' } });
   const codeForm = useForm<CodeValues>({ defaultValues: { code: '', firstName: '', lastName: '' } });
   const { setValue } = codeForm;
-  const [fillCode] = useState(() => (code: string) => setValue('code', code));
+  const fillCode = useCallback((code: string) => setValue('code', code), [setValue]);
   useWebOtp(sender.sentTo !== null, fillCode);
   useEffect(() => {
     if (sender.sentTo) document.getElementById('account-code')?.focus();
@@ -37,7 +36,8 @@ export function MobileNumberForm({ onDone, onCancel }: { onDone: () => void; onC
     if (sender.sentTo) attach.mutate({ mobile: sender.sentTo, code: code.trim() }, { onSuccess: onDone });
   });
 
-  const problems = [...sender.problems, ...(attach.isError ? server.of(attach.error) : [])];
+  const attachProblems = useRefusalLines(attach.isError ? attach.error : null);
+  const problems = [...sender.problems, ...attachProblems];
   const describedBy = problems.length ? 'account-mobile-problems' : undefined;
 
   return (
@@ -68,7 +68,7 @@ export function MobileNumberForm({ onDone, onCancel }: { onDone: () => void; onC
               {t('account.cancel')}
             </button>
           </div>
-          <ResendButton sender={sender} />
+          <ResendCodeButton sender={sender} />
         </form>
       )}
     </div>
