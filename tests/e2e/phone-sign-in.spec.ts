@@ -32,6 +32,8 @@ for (const { lang, words, thanks } of [
     const code = byMobile.getByLabel(words['auth.code']);
     await expect(code).toBeFocused();
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    // Both ways of logging in fit the 360 px screen: nothing to scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.keyboard.type(await codeTextedTo(mobile));
     await page.keyboard.press('Enter');
 
