@@ -57,6 +57,8 @@ export const webPaths = {
   myOrders: route('/Order/MyOrder'),
   orderDetails: route('/Order/OrderDetails/:orderId', (orderId: string) => ({ orderId })),
   myAddresses: route('/my/addresses'),
+  /** The shopper's name, e-mail and mobile number (API.md "Phone first"). */
+  myAccount: route('/my/account'),
   /** The shopper's khata: what they owe the shop on credit (API.md "Getting paid"). */
   myKhata: route('/my/khata'),
   reviews: route('/reviews/all'),

@@ -27,6 +27,8 @@ export interface TestTextGateway {
   waitForTexts(count: number, timeoutMs?: number): Promise<ReceivedText[]>;
 }
 
+const CROSS_ORIGIN = { 'access-control-allow-origin': '*' };
+
 /**
  * A real HTTP server on a free port of 127.0.0.1 standing in for an SMS relay (any POST of JSON
  * `{ to, text }`) and for WhatsApp's Cloud API (`POST /{version}/{phone id}/messages`, answered
@@ -34,8 +36,11 @@ export interface TestTextGateway {
  */
 export async function startTextGateway({
   delayMs = 0,
+  onReceived,
 }: {
   /** How long each request waits before its answer. */ delayMs?: number;
+  /** Hears each text taken, as it is taken (the browser tests' relay writes them down). */
+  onReceived?: (text: ReceivedText) => void;
 } = {}): Promise<TestTextGateway> {
   const received: ReceivedText[] = [];
   const attempts: TestTextGateway['attempts'] = [];
@@ -45,6 +50,19 @@ export async function startTextGateway({
   let served = 0;
 
   const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+    // In the web tests the shop runs inside happy-dom, whose fetch asks as a browser does: a
+    // preflight first, then the answer read only with the cross-origin header. A real relay is
+    // asked by Node's fetch, which needs neither.
+    if (request.method === 'OPTIONS') {
+      response
+        .writeHead(204, {
+          ...CROSS_ORIGIN,
+          'access-control-allow-methods': 'POST',
+          'access-control-allow-headers': 'authorization, content-type',
+        })
+        .end();
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -59,12 +77,13 @@ export async function startTextGateway({
     attempts.push({ ...text, status });
     if (refused) {
       refusals.count--;
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(refusals.body));
+      response.writeHead(status, { ...CROSS_ORIGIN, 'content-type': 'application/json' }).end(JSON.stringify(refusals.body));
       return;
     }
     received.push(text);
+    onReceived?.(text);
     served++;
-    response.writeHead(200, { 'content-type': 'application/json' }).end(
+    response.writeHead(200, { ...CROSS_ORIGIN, 'content-type': 'application/json' }).end(
       JSON.stringify({
         messaging_product: 'whatsapp',
         contacts: [{ input: text.body.to, wa_id: text.body.to }],

@@ -44,6 +44,8 @@ export class ApiError extends Error {
   readonly lines: ServerLine[];
   /** Items named by a stock or price conflict (409 OUT_OF_STOCK / PRICE_CHANGED). */
   readonly items: unknown[];
+  /** A 429's `Retry-After`: the seconds until the server takes the request again, else null. */
+  retryAfterSeconds: number | null = null;
 
   constructor(status: number, code: ApiErrorCode, messages: string[] | ServerLine[], items: unknown[] = []) {
     const lines = messages.map((line) => (typeof line === 'string' ? lineOf(line, null, null) : line));
@@ -121,7 +123,12 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
   } catch {
     payload = null;
   }
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload);
+    const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
+    if (Number.isFinite(retryAfter) && retryAfter >= 0) error.retryAfterSeconds = retryAfter;
+    throw error;
+  }
   if (payload === null || typeof payload !== 'object') throw new ApiError(response.status, 'BAD_RESPONSE', [GENERIC_ERROR_MESSAGE]);
   return payload as T;
 }

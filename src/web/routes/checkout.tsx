@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ORDER_NOTE_MAX } from '#common/constants.js';
 import { webPaths } from '#common/web-paths.js';
@@ -47,6 +47,16 @@ export default function CheckoutPage() {
   const chosen = useSlotChoiceStore((s) => s.slot);
   const shipping = useShippingStore((s) => s.shipping);
   const setField = useShippingStore((s) => s.setField);
+  // An empty mobile number starts as the shopper's verified one (API.md "Phone first"), once as the
+  // page opens: a shopper who clears it means to type another, and a saved address fills over it.
+  const verifiedMobile = user?.mobile ?? null;
+  const mobileEmpty = shipping.mobileNumber === '';
+  const mobileOffered = useRef(false);
+  useEffect(() => {
+    if (mobileOffered.current || !verifiedMobile) return;
+    mobileOffered.current = true;
+    if (mobileEmpty) setField('mobileNumber', verifiedMobile);
+  }, [verifiedMobile, mobileEmpty, setField]);
   const [saving, setSaving] = useState({ save: false, label: '' });
   // Credit is offered from the shopper's khata (their limit and the credit still free), read only in a shop that takes it.
   const khata = useMyKhata(Boolean(user) && shopTakesCredit(settings.data));
@@ -95,7 +105,9 @@ export default function CheckoutPage() {
     }
     navigate(webPaths.confirmOrder.href());
   };
-  const blank = !shipping.address && !shipping.city && !shipping.pinCode && !shipping.mobileNumber;
+  // The verified mobile put in by itself does not count: the default address may still fill the form.
+  const blank =
+    !shipping.address && !shipping.city && !shipping.pinCode && (!shipping.mobileNumber || shipping.mobileNumber === verifiedMobile);
 
   return (
     <div className="page">

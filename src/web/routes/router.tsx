@@ -32,6 +32,7 @@ const OrderPlacedPage = lazy(() => import('./order-placed.js'));
 const MyOrdersPage = lazy(() => import('./my-orders.js'));
 const OrderDetailsPage = lazy(() => import('./order-details.js'));
 const MyAddressesPage = lazy(() => import('./my-addresses.js'));
+const MyAccountPage = lazy(() => import('./my-account.js'));
 const MyKhataPage = lazy(() => import('./my-khata.js'));
 const ReviewsPage = lazy(() => import('./reviews.js'));
 const AddReviewPage = lazy(() => import('./add-review.js'));
@@ -173,6 +174,14 @@ const pages: RouteObject[] = [
     element: (
       <RequireUser>
         <MyAddressesPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: webPaths.myAccount.pattern,
+    element: (
+      <RequireUser>
+        <MyAccountPage />
       </RequireUser>
     ),
   },

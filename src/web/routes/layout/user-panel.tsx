@@ -6,7 +6,7 @@ import { useLogout } from '#web/features/auth/api/logout.js';
 import { clearShippingDetails } from '#web/features/checkout/shipping-store.js';
 import { useServerMessages, useT } from '#web/i18n/i18n.js';
 
-/** Spec 2.2: Login / Sign Up for guests; My Orders, My Khata (with credit), My Addresses, Change Password, Add Reviews, Log Out (and Dashboard for Admin). */
+/** Spec 2.2: Login / Sign Up for guests; My Orders, My Khata (with credit), My Account (name, e-mail, mobile), My Addresses, Change Password, Add Reviews, Log Out (and Dashboard for Admin). */
 export function UserPanel() {
   const t = useT();
   const server = useServerMessages();
@@ -42,6 +42,9 @@ export function UserPanel() {
               {t('user.myKhata')}
             </Link>
           )}
+          <Link to={webPaths.myAccount.href()} className="user-panel__link">
+            {t('user.myAccount')}
+          </Link>
           <Link to={webPaths.myAddresses.href()} className="user-panel__link">
             {t('user.myAddresses')}
           </Link>
