@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { mailOutbox, signInCodes, users } from '#server/db/schema.js';
 import { createTestShop, type TestShop } from '#tests/support/app.js';
 import { testDbKind } from '#tests/support/database.js';
 import { cookieOf, type SignedIn, signUp } from '#tests/support/factories.js';
+import { newMobile, signInCodeIn } from '#tests/support/mobile-numbers.js';
 import { orderBody, placeOrder } from '#tests/support/orders.js';
 import { createProduct } from '#tests/support/products.js';
 import { startTextGateway, type TestTextGateway } from '#tests/support/text-gateway.js';
@@ -21,7 +22,6 @@ import { giveMobile, textingBySms } from '#tests/support/texts.js';
 const BAD_CODE = 'Code Is Invalid Or Expired..!!';
 
 /** A mobile number no other test uses. */
-const newMobile = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 
 let gateway: TestTextGateway;
 let shop: TestShop;
@@ -50,12 +50,7 @@ const textsTo = (mobile: string) =>
   gateway.received.filter((text) => text.body.to === `+91${mobile}`).map((text) => String(text.body.text));
 
 /** The code of the last text the relay took for this number. */
-function lastCode(mobile: string): string {
-  const last = textsTo(mobile).at(-1);
-  const code = last?.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code texted to ${mobile}: ${last}`);
-  return code;
-}
+const lastCode = (mobile: string): string => signInCodeIn(textsTo(mobile).at(-1));
 
 /** Sends a code to the number (answered 200) and reads it from the text. */
 async function codeFor(mobile: string, on: TestShop = shop): Promise<string> {

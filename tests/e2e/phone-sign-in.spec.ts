@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { messages as en } from '../../src/web/i18n/catalogues/en.js';
 import { messages as hi } from '../../src/web/i18n/catalogues/hi.js';
+import { newMobile } from '../support/mobile-numbers.js';
 import { expect, test } from './support/fixtures.js';
 import { SHIPPING, settled } from './support/shop-page.js';
 import { codeTextedTo, nthTextTo } from './support/texts.js';
@@ -10,7 +10,6 @@ import { codeTextedTo, nthTextTo } from './support/texts.js';
  * mobile (read from the stand-in SMS relay), is asked only for a name, orders with the mobile
  * already in the checkout, and the order-placed text reaches their phone.
  */
-const newMobile = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 
 for (const { lang, words, thanks } of [
   { lang: 'en', words: en, thanks: 'thank you' },

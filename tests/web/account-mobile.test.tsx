@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#common/schemas/auth.js';
 import { webPaths } from '#common/web-paths.js';
 import { createTestShop, type TestShop } from '#tests/support/app.js';
-import { eventually } from '#tests/support/mail.js';
+import { newMobile } from '#tests/support/mobile-numbers.js';
 import { startTextGateway, type TestTextGateway } from '#tests/support/text-gateway.js';
 import { textingBySms } from '#tests/support/texts.js';
 import { getLoggedUser } from '#web/features/auth/api/get-logged-user.js';
@@ -18,6 +17,7 @@ import { activateLanguage } from '#web/i18n/i18n.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import MyAccountPage from '#web/routes/my-account.js';
 import { setPageOrigin, signUpInPage } from './support/serve-shop.js';
+import { codeTextedTo } from './support/texted-codes.js';
 
 /** My Account's mobile number (API.md "Phone first"): added or changed with a code texted to it, against the real shop. */
 let gateway: TestTextGateway;
@@ -38,21 +38,12 @@ afterEach(async () => {
   await activateLanguage('en');
 });
 
-const newMobile = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 const spaced = (mobile: string) => `${mobile.slice(0, 5)} ${mobile.slice(5)}`;
-
-async function codeTextedTo(mobile: string, count = 1): Promise<string> {
-  const texts = () => gateway.received.filter((text) => text.body.to === `+91${mobile}`).map((text) => String(text.body.text));
-  await eventually(`a code texted to ${mobile}`, () => texts().length >= count);
-  const code = /\b(\d{6})\b/.exec(texts().at(-1) ?? '')?.[1];
-  if (!code) throw new Error(`no code in ${texts().at(-1)}`);
-  return code;
-}
 
 /** An account opened by phone (no e-mail), signed in to the page. */
 async function phoneAccountInPage(mobile = newMobile()): Promise<User> {
   await sendCode({ mobile });
-  return verifyCode({ mobile, code: await codeTextedTo(mobile), firstName: 'Kavita' });
+  return verifyCode({ mobile, code: await codeTextedTo(gateway, mobile), firstName: 'Kavita' });
 }
 
 function renderAccount(shopper: User) {
@@ -82,7 +73,7 @@ describe("My Account's mobile number", () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(`Code sent to ${spaced(mobile)}`)).toBeDefined();
     expect(document.activeElement).toBe(screen.getByLabelText('6-digit code'));
-    await user.type(screen.getByLabelText('6-digit code'), await codeTextedTo(mobile));
+    await user.type(screen.getByLabelText('6-digit code'), await codeTextedTo(gateway, mobile));
     await user.click(screen.getByRole('button', { name: 'Save number' }));
 
     expect(await screen.findByText(spaced(mobile))).toBeDefined();
@@ -102,7 +93,7 @@ describe("My Account's mobile number", () => {
     await user.click(screen.getByRole('button', { name: 'जोड़ें: मोबाइल नंबर' }));
     await user.type(screen.getByLabelText('मोबाइल नंबर'), held);
     await user.click(screen.getByRole('button', { name: 'कोड भेजें' }));
-    await user.type(await screen.findByLabelText('6 अंकों का कोड'), await codeTextedTo(held, 2));
+    await user.type(await screen.findByLabelText('6 अंकों का कोड'), await codeTextedTo(gateway, held, 2));
     await user.click(screen.getByRole('button', { name: 'नंबर सेव करें' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('यह मोबाइल नंबर किसी दूसरे खाते का है..!!');

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#common/schemas/auth.js';
 import { webPaths } from '#common/web-paths.js';
 import { createTestShop, type TestShop } from '#tests/support/app.js';
-import { eventually } from '#tests/support/mail.js';
+import { newMobile } from '#tests/support/mobile-numbers.js';
 import { startTextGateway, type TestTextGateway } from '#tests/support/text-gateway.js';
 import { textingBySms } from '#tests/support/texts.js';
 import { getLoggedUser } from '#web/features/auth/api/get-logged-user.js';
@@ -16,6 +15,7 @@ import { activateLanguage } from '#web/i18n/i18n.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import LoginPage from '#web/routes/login.js';
 import { setPageOrigin } from './support/serve-shop.js';
+import { codeTextedTo } from './support/texted-codes.js';
 
 /**
  * "Login with mobile number" on the Login screen (API.md "Phone first", decision 0055) against the
@@ -41,18 +41,6 @@ afterEach(async () => {
   if (await getLoggedUser()) await logout();
   await activateLanguage('en');
 });
-
-/** A mobile number no other test uses. */
-const newMobile = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-
-/** The code in the last text the relay took for this number. */
-async function codeTextedTo(mobile: string, count = 1): Promise<string> {
-  const texts = () => gateway.received.filter((text) => text.body.to === `+91${mobile}`).map((text) => String(text.body.text));
-  await eventually(`a code texted to ${mobile}`, () => texts().length >= count);
-  const code = /\b(\d{6})\b/.exec(texts().at(-1) ?? '')?.[1];
-  if (!code) throw new Error(`no code in ${texts().at(-1)}`);
-  return code;
-}
 
 function renderLogin() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -90,7 +78,7 @@ describe('login with mobile number', () => {
     const mobile = newMobile();
     const made = await shop.app.inject({ method: 'POST', url: '/api/auth/otp/send', remoteAddress: '10.20.0.1', payload: { mobile } });
     expect(made.statusCode).toBe(200);
-    const first = await codeTextedTo(mobile);
+    const first = await codeTextedTo(gateway, mobile);
     const created = await shop.app.inject({
       method: 'POST',
       url: '/api/auth/otp/verify',
@@ -108,7 +96,7 @@ describe('login with mobile number', () => {
     expect(codeInput.getAttribute('inputmode')).toBe('numeric');
     expect(screen.getByText(/^Resend code in \d+ seconds$/)).toBeDefined();
 
-    await user.type(codeInput, await codeTextedTo(mobile, 2));
+    await user.type(codeInput, await codeTextedTo(gateway, mobile, 2));
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
     await waitFor(() => expect(signedIn()?.firstName).toBe('Meena'));
     expect((await getLoggedUser())?.mobile).toBe(mobile);
@@ -118,7 +106,7 @@ describe('login with mobile number', () => {
     const mobile = newMobile();
     const { user, signedIn } = renderLogin();
     await sendCodeTo(user, mobile);
-    await user.type(await screen.findByLabelText('6-digit code'), await codeTextedTo(mobile));
+    await user.type(await screen.findByLabelText('6-digit code'), await codeTextedTo(gateway, mobile));
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
 
     const firstName = await screen.findByLabelText('Name');
@@ -135,7 +123,7 @@ describe('login with mobile number', () => {
     const mobile = newMobile();
     const { user, signedIn } = renderLogin();
     await sendCodeTo(user, mobile);
-    const right = await codeTextedTo(mobile);
+    const right = await codeTextedTo(gateway, mobile);
     const wrong = right === '000000' ? '111111' : '000000';
     await user.type(await screen.findByLabelText('6-digit code'), wrong);
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
@@ -164,7 +152,7 @@ describe('login with mobile number', () => {
     const { user, signedIn } = renderLogin();
     await sendCodeTo(user, mobile, { mobile: 'मोबाइल नंबर', send: 'कोड भेजें' });
     expect(await screen.findByText(`${mobile.slice(0, 5)} ${mobile.slice(5)} पर कोड भेजा गया`)).toBeDefined();
-    const code = await codeTextedTo(mobile);
+    const code = await codeTextedTo(gateway, mobile);
     await user.type(screen.getByLabelText('6 अंकों का कोड'), code === '000000' ? '111111' : '000000');
     await user.click(screen.getByRole('button', { name: 'कोड जाँचें' }));
     expect((await screen.findByRole('alert')).textContent).toBe('यह कोड ग़लत है या इसकी मियाद ख़त्म हो गई है..!!');

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { signInCodeIn } from '../../support/mobile-numbers.js';
 
 /** The texts the stand-in SMS relay took: E2E_DATA_DIR/relay/*.json (scripts/e2e-server.mjs). */
 function relayDir(): string {
@@ -39,8 +40,5 @@ export async function nthTextTo(mobile: string, count: number): Promise<string> 
 
 /** The 6-digit sign-in code of the `count`th text to the number. */
 export async function codeTextedTo(mobile: string, count = 1): Promise<string> {
-  const words = await nthTextTo(mobile, count);
-  const code = /\b(\d{6})\b/.exec(words)?.[1];
-  if (!code) throw new Error(`no code in "${words}"`);
-  return code;
+  return signInCodeIn(await nthTextTo(mobile, count));
 }
