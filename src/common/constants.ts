@@ -24,7 +24,7 @@ export const CANCELLABLE_BY: Record<'User' | 'Admin', readonly OrderStatus[]> = 
 export const OPEN_ORDER_STATUSES = ['Processing', 'Shipped'] as const satisfies readonly OrderStatus[];
 
 /** Who made a status change: the shopper, the owner, or the shop itself. */
-export const STATUS_CHANGERS = ['User', 'Admin', 'System'] as const;
+export const STATUS_CHANGERS = ['User', 'Admin', 'System', 'Rider'] as const;
 export type StatusChanger = (typeof STATUS_CHANGERS)[number];
 
 export const CANCEL_REASON_MAX = 200;
@@ -57,11 +57,16 @@ export type PaidMethod = (typeof PAID_METHODS)[number];
 export const PAYMENT_STATUSES = ['Unpaid', 'Paid', 'OnCredit', 'RefundDue', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** What a rider was handed at the door (API.md "The delivery run"): cash, a UPI payment, or nothing. */
+export const COLLECTED = ['Cash', 'UPI', 'None'] as const;
+export type Collected = (typeof COLLECTED)[number];
+
 /** The kinds of a khata entry: a delivered Credit order owed, or money received against the balance. */
 export const KHATA_ENTRY_KINDS = ['order', 'payment'] as const;
 export type KhataEntryKind = (typeof KHATA_ENTRY_KINDS)[number];
 
-export const ROLES = ['Admin', 'User'] as const;
+/** Who an account is: the owner (Admin), a shopper (User), or one of the shop's delivery riders (API.md "The delivery run"). */
+export const ROLES = ['Admin', 'User', 'Rider'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Weight options offered to the admin (spec 5): value and checkbox label. */

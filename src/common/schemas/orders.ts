@@ -75,6 +75,10 @@ export const OrderItem = z.object({
   packedQuantity: z.number().nullable(),
 });
 
+/** Who an order's rider is (API.md "The delivery run"), as orders and the riders report name them. */
+export const RiderName = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });
+export type RiderName = z.infer<typeof RiderName>;
+
 export const Order = z.object({
   _id: z.string(),
   /** What people call the order ("Order 1042"): consecutive from 1001, unique, never reused. */
@@ -101,6 +105,13 @@ export const Order = z.object({
   /** The shopper's note to the packer. */
   note: z.string().nullable(),
   ifUnavailable: IfUnavailable,
+  /** The rider taking the order out (API.md "The delivery run"); null until the owner assigns one. */
+  rider: RiderName.nullable(),
+  /**
+   * The 4 digits the shopper tells the rider at the door. Only the shopper's own order answers and
+   * the Admin's carry it; a rider's answers have their own shape without it (decision 0056).
+   */
+  deliveryCode: z.string(),
 });
 export type Order = z.infer<typeof Order>;
 

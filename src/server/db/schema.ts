@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  COLLECTED,
   IF_UNAVAILABLE,
   KHATA_ENTRY_KINDS,
   LANGUAGES,
@@ -52,7 +53,7 @@ export const users = pgTable(
      */
     email: text('email'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['Admin', 'User'] })
+    role: text('role', { enum: ['Admin', 'User', 'Rider'] })
       .notNull()
       .default('User'),
     /** The language the shopper reads the shop in (en, hi, mr): their mails are written in it. */
@@ -74,7 +75,7 @@ export const users = pgTable(
     // indexes, without fastupdate for PGlite's sake as products_name_trgm_idx (decision 0011).
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`).with({ fastupdate: false }),
-    check('users_role_check', sql`${t.role} in ('Admin', 'User')`),
+    check('users_role_check', sql`${t.role} in ('Admin', 'User', 'Rider')`),
     check('users_language_check', sql`${t.language} in ('en', 'hi', 'mr')`),
     check('users_credit_limit_check', sql`${t.creditLimitPaise} >= 0`),
     uniqueIndex('users_mobile_key').on(t.mobile),
@@ -251,9 +252,27 @@ export const orders = pgTable(
     ifUnavailable: text('if_unavailable', { enum: IF_UNAVAILABLE }).notNull().default('remove'),
     /** When the order was last packed; null until it is (modules/packing). */
     packedAt: timestamp('packed_at', { withTimezone: true, mode: 'date' }),
+    /** The rider taking the order out (modules/riders, decision 0056); null until the owner assigns one. */
+    riderId: uuid('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The 4 digits the shopper tells the rider at the door, drawn by the database as the row is
+     * written (and for the orders from before, by the migration that added it). random() is
+     * seeded per connection from the system's strong source; 4 digits are guarded by the limit of
+     * 5 wrong codes, not by their randomness (decision 0056).
+     */
+    deliveryCode: text('delivery_code').notNull().default(sql`lpad(floor(random() * 10000)::int::text, 4, '0')`),
+    /** Wrong codes given for this order since its rider was last set; at 5 its delivery is locked. */
+    deliveryCodeMisses: integer('delivery_code_misses').notNull().default(0),
+    /** When the order became Delivered, by anyone: the riders report's day. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** What the rider said they were handed at the door; null unless a rider delivered it. */
+    collected: text('collected', { enum: COLLECTED }),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    // A rider's open orders, and the riders report's day.
+    index('orders_rider_idx').on(t.riderId).where(sql`${t.riderId} is not null`),
+    index('orders_delivered_at_idx').on(t.deliveredAt).where(sql`${t.collected} is not null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The admin's orders list filtered by delivery date.
     index('orders_delivery_idx').on(t.deliveryDate, t.deliveryStart).where(sql`${t.deliveryDate} is not null`),
@@ -283,6 +302,8 @@ export const orders = pgTable(
     check('orders_amount_due_check', sql`${t.amountDuePaise} >= 0`),
     check('orders_if_unavailable_check', sql`${t.ifUnavailable} in ('remove', 'call')`),
     check('orders_paid_amount_check', sql`${t.paidAmountPaise} >= 0`),
+    check('orders_delivery_code_check', sql`${t.deliveryCode} ~ '^[0-9]{4}$'`),
+    check('orders_collected_check', sql`${t.collected} in ('Cash', 'UPI', 'None')`),
   ],
 );
 

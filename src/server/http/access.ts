@@ -8,14 +8,21 @@ import type { SessionCookie } from '#server/modules/auth/cookie.js';
 import type { SessionStore } from '#server/modules/auth/sessions.js';
 import { documentErrorAnswers } from './error-answers.js';
 
-/** Who may call a route. Every /api route declares one, so none is left open by mistake. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. Every /api route declares one, so none is left open by mistake: anyone,
+ * any signed-in account, the Admin, or a Rider (API.md "The delivery run"; decision 0056).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'rider';
+
+/** The one role an access needs, for the accesses that need one. */
+const ROLE_OF_ACCESS: Partial<Record<Access, Role>> = { admin: 'Admin', rider: 'Rider' };
 
 /** The refusals the access check below gives, written into each route's documented answers. */
 const REFUSALS: Record<Access, ErrorCode[]> = {
   public: [],
   user: ['UNAUTHENTICATED'],
   admin: ['UNAUTHENTICATED', 'FORBIDDEN'],
+  rider: ['UNAUTHENTICATED', 'FORBIDDEN'],
 };
 
 export interface SessionUser {
@@ -78,7 +85,8 @@ export function installAccessControl(app: FastifyInstance, deps: { sessions: Ses
       if (deps.cookie.present(request)) deps.cookie.clear(reply);
       throw new AppError('UNAUTHENTICATED', shopMessage('loginFirst'));
     }
-    if (access === 'admin' && user.role !== 'Admin') {
+    const role = ROLE_OF_ACCESS[access];
+    if (role && user.role !== role) {
       throw new AppError('FORBIDDEN', `Role: ${user.role} Is Not Allowed To Access This Resource..!!`);
     }
     request.sessionUser = user;
@@ -117,7 +125,7 @@ export function viewerLookup(deps: { sessions: SessionStore; cookie: SessionCook
   return (request) => (request.headers.cookie ? loadSessionUser(request, deps) : Promise.resolve(null));
 }
 
-/** The signed-in user of a route declared 'user' or 'admin' (the hook has checked it). */
+/** The signed-in user of a route declared 'user', 'admin' or 'rider' (the hook has checked it). */
 export function userOf(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', shopMessage('loginFirst'));
   return request.sessionUser;

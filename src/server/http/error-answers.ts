@@ -24,6 +24,8 @@ const MEANING: Record<ErrorCode, string> = {
   STOCK_CHANGED: 'orders changed the stock since the form was opened; `items` holds `{ stocks }`, the current stock',
   ORDER_NOT_CANCELLABLE: 'the order has moved past the statuses it can be cancelled from',
   ORDER_NOT_PACKABLE: 'the order is no longer Processing (shipped, delivered or cancelled): its packing is settled',
+  ORDER_NOT_SHIPPED: 'the order is still being packed: the owner ships it before a rider can deliver it',
+  WRONG_CODE: "the delivery code is not the shopper's; after 5 wrong codes the delivery is locked (429)",
   PIN_NOT_SERVICEABLE: 'the shop does not deliver to this PIN code',
   SLOT_UNAVAILABLE: 'the delivery slot is full, past its cut-off or not offered',
   BELOW_MINIMUM: "the order's total is below the shop's minimum order amount",

@@ -172,7 +172,7 @@ export const adminTexts = {
     keepOrder: 'Keep Order',
     history: 'Status History',
     changedBy: 'by',
-    by: { User: 'Customer', Admin: 'Admin', System: 'System' },
+    by: { User: 'Customer', Admin: 'Admin', System: 'System', Rider: 'Rider' },
     reason: 'Reason',
     downloadBill: 'Download Bill',
     updated: 'Order Status Updated..!!',

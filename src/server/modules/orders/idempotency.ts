@@ -63,15 +63,16 @@ export async function writeOrderRow(
   tx: Tx,
   row: typeof orders.$inferInsert & { id: string; userId: string },
   claim: { key: string; requestHash: string } | undefined,
-): Promise<{ createdAt: Date; claimed: boolean }> {
-  const [written] = await tx.insert(orders).values(row).returning({ createdAt: orders.createdAt });
-  if (!claim) return { createdAt: written!.createdAt, claimed: true };
+): Promise<{ createdAt: Date; deliveryCode: string; claimed: boolean }> {
+  const [written] = await tx.insert(orders).values(row).returning({ createdAt: orders.createdAt, deliveryCode: orders.deliveryCode });
+  const { createdAt, deliveryCode } = written!;
+  if (!claim) return { createdAt, deliveryCode, claimed: true };
   const claimed = await tx
     .insert(idempotencyKeys)
     .values({ userId: row.userId, key: claim.key, requestHash: claim.requestHash, orderId: row.id })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  return { createdAt: written!.createdAt, claimed: claimed.length > 0 };
+  return { createdAt, deliveryCode, claimed: claimed.length > 0 };
 }
 
 /** The order a known key stands for, or 422 when the key was used for another request. */

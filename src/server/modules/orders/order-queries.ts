@@ -2,9 +2,9 @@ import { desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { SHIPPING_CHARGE } from '#common/constants.js';
 import { toRupees } from '#common/money.js';
 import { slotIdOf } from '#common/schemas/delivery.js';
-import type { Order } from '#common/schemas/orders.js';
+import type { Order, RiderName } from '#common/schemas/orders.js';
 import type { Queryable } from '#server/db/client.js';
-import { orderItems, orders } from '#server/db/schema.js';
+import { orderItems, orders, users } from '#server/db/schema.js';
 import { paymentOf } from '#server/modules/payments/service.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -14,8 +14,8 @@ type OrderItemRow = Pick<
   'productId' | 'name' | 'imageUrl' | 'ratePaise' | 'quantity' | 'unit' | 'packedQuantity'
 >;
 
-/** The API shape of an order (API.md "Shapes"): rupees as numbers, the snapshot of what was bought. */
-export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+/** The API shape of an order (API.md "Shapes"): rupees as numbers, the snapshot of what was bought, and its rider's name. */
+export function toOrder(row: OrderRow, items: readonly OrderItemRow[], rider: RiderName | null): Order {
   // The checkout numbers every order before it commits (a deferred trigger refuses one without).
   if (row.orderNumber === null) throw new Error(`order ${row.id} has no order number`);
   return {
@@ -46,6 +46,8 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     packedAt: row.packedAt?.toISOString() ?? null,
     note: row.note,
     ifUnavailable: row.ifUnavailable,
+    rider,
+    deliveryCode: row.deliveryCode,
   };
 }
 
@@ -90,6 +92,11 @@ const itemsOfOrder = sql<OrderItemRow[]>`(
     order by ${orderItems.position}), '[]')
   from ${orderItems} where ${orderItems.orderId} = ${orderIdOutside})`;
 
+/** The name of an order's rider beside its row, or null. */
+const riderOfOrder = sql<RiderName | null>`(
+  select json_build_object('_id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName})
+  from ${users} where ${users.id} = ${orders}.${sql.identifier(orders.riderId.name)})`;
+
 /**
  * The orders matching `where`, newest first (the id breaking ties, so pages never overlap), each
  * with its items: one statement whatever the number of orders (no query per order). A page
@@ -106,9 +113,9 @@ export async function loadOrders(q: Queryable, where: SQL | undefined, page?: Or
     .orderBy(...newest);
   const which = page ? sql`${orders.id} in (${idsNewestFirst.getSQL()} ${windowOf(page)})` : where;
   const rows = await q
-    .select({ ...getTableColumns(orders), items: itemsOfOrder })
+    .select({ ...getTableColumns(orders), items: itemsOfOrder, rider: riderOfOrder })
     .from(orders)
     .where(which)
     .orderBy(...newest);
-  return rows.map(({ items, ...row }) => toOrder(row, items));
+  return rows.map(({ items, rider, ...row }) => toOrder(row, items, rider));
 }

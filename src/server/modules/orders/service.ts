@@ -45,6 +45,9 @@ export interface Viewer {
   role: Role;
 }
 
+/** A new order's delivery columns: no rider, no wrong code, not delivered (decision 0056). */
+const NO_RIDER_YET = { riderId: null, deliveryCodeMisses: 0, deliveredAt: null, collected: null } as const;
+
 /** Thrown inside the order transaction to roll it back when another request holds the key. */
 class KeyAlreadyClaimed extends Error {}
 
@@ -149,7 +152,7 @@ export function createOrdersService({
     // 1. The order row, with its idempotency key: a duplicate of this request waits here, before
     //    it locks or takes anything, and a retry after the slot's cut-off still replays the first.
     const row = orderRowOf(randomUUID(), shopper, input);
-    const { createdAt, claimed } = await writeOrderRow(tx, row, claim);
+    const { createdAt, deliveryCode, claimed } = await writeOrderRow(tx, row, claim);
     if (!claimed) throw new KeyAlreadyClaimed();
 
     // 2. The products, locked, and the delivery area and slot the order names.
@@ -202,8 +205,20 @@ export function createOrdersService({
     const placed: PlacedEvent = {
       type: 'order.placed',
       order: toOrder(
-        { ...row, ...UNPAID_COLUMNS, orderNumber, status: 'Processing', statusChanges: [], cancelReason: null, createdAt, packedAt: null },
+        {
+          ...row,
+          ...UNPAID_COLUMNS,
+          ...NO_RIDER_YET,
+          orderNumber,
+          deliveryCode,
+          status: 'Processing',
+          statusChanges: [],
+          cancelReason: null,
+          createdAt,
+          packedAt: null,
+        },
         items,
+        null,
       ),
       settings: shop,
       shopperEmail: shopper.email,

@@ -392,6 +392,7 @@ export const messages = {
   'orders.by.User': 'You',
   'orders.by.Admin': 'Shop',
   'orders.by.System': 'Shop',
+  'orders.by.Rider': 'Delivery rider',
   'orders.downloadBill': 'Download Bill',
   'orders.orderAgain': 'Order Again',
   'orders.orderingAgain': 'Adding Items To Cart',

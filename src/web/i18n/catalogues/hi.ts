@@ -382,6 +382,7 @@ export const messages: Catalogue = {
   'orders.by.User': 'आप',
   'orders.by.Admin': 'दुकान',
   'orders.by.System': 'दुकान',
+  'orders.by.Rider': 'डिलीवरी राइडर',
   'orders.downloadBill': 'बिल डाउनलोड करें',
   'orders.orderAgain': 'फिर से ऑर्डर करें',
   'orders.orderingAgain': 'सामान कार्ट में डाला जा रहा है',

@@ -382,6 +382,7 @@ export const messages: Catalogue = {
   'orders.by.User': 'तुम्ही',
   'orders.by.Admin': 'दुकान',
   'orders.by.System': 'दुकान',
+  'orders.by.Rider': 'डिलिव्हरी रायडर',
   'orders.downloadBill': 'बिल डाउनलोड करा',
   'orders.orderAgain': 'पुन्हा ऑर्डर करा',
   'orders.orderingAgain': 'माल कार्टमध्ये टाकत आहोत',

@@ -36,7 +36,7 @@ export function OrderDetailsView({ order, orderAgain }: { order: Order; orderAga
       <StatusTimeline
         order={order}
         title={t('orders.history')}
-        by={{ User: t('orders.by.User'), Admin: t('orders.by.Admin'), System: t('orders.by.System') }}
+        by={{ User: t('orders.by.User'), Admin: t('orders.by.Admin'), System: t('orders.by.System'), Rider: t('orders.by.Rider') }}
         changedBy={t('orders.changedBy')}
         reasonLabel={t('orders.reason')}
       />
