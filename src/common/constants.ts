@@ -61,6 +61,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const COLLECTED = ['Cash', 'UPI', 'None'] as const;
 export type Collected = (typeof COLLECTED)[number];
 
+/** Wrong delivery codes one order takes before its delivery is locked until the owner sets its rider again. */
+export const DELIVERY_CODE_TRIES = 5;
+
 /** The kinds of a khata entry: a delivered Credit order owed, or money received against the balance. */
 export const KHATA_ENTRY_KINDS = ['order', 'payment'] as const;
 export type KhataEntryKind = (typeof KHATA_ENTRY_KINDS)[number];

@@ -112,6 +112,8 @@ export const Order = z.object({
    * the Admin's carry it; a rider's answers have their own shape without it (decision 0056).
    */
   deliveryCode: z.string(),
+  /** 5 wrong codes were given at the door: the owner unlocks the delivery by setting its rider again. */
+  deliveryLocked: z.boolean(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -1,5 +1,5 @@
 import { desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { SHIPPING_CHARGE } from '#common/constants.js';
+import { DELIVERY_CODE_TRIES, SHIPPING_CHARGE } from '#common/constants.js';
 import { toRupees } from '#common/money.js';
 import { slotIdOf } from '#common/schemas/delivery.js';
 import type { Order, RiderName } from '#common/schemas/orders.js';
@@ -48,6 +48,7 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[], rider: Ri
     ifUnavailable: row.ifUnavailable,
     rider,
     deliveryCode: row.deliveryCode,
+    deliveryLocked: row.deliveryCodeMisses >= DELIVERY_CODE_TRIES,
   };
 }
 
