@@ -125,12 +125,14 @@ describe('the live alerts an admin hears', () => {
       orderNumber: expect.any(Number),
       status: 'Cancelled',
       by: 'User',
+      riderId: null,
     });
     expect((await stream.next('order.status', (data) => data._id === shipped)).data).toEqual({
       _id: shipped,
       orderNumber: expect.any(Number),
       status: 'Shipped',
       by: 'Admin',
+      riderId: null,
     });
   });
 
