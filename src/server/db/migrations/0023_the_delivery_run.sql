@@ -1,7 +1,11 @@
 ALTER TABLE "users" DROP CONSTRAINT "users_role_check";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "rider_id" uuid;--> statement-breakpoint
--- The default is evaluated per row: each order from before gets its own code.
-ALTER TABLE "orders" ADD COLUMN "delivery_code" text DEFAULT lpad(floor(random() * 10000)::int::text, 4, '0') NOT NULL;--> statement-breakpoint
+-- Each order from before gets a code of its own, then new rows draw theirs from the default. (A
+-- volatile default given with ADD COLUMN would rewrite the whole table instead.)
+ALTER TABLE "orders" ADD COLUMN "delivery_code" text;--> statement-breakpoint
+UPDATE "orders" SET "delivery_code" = lpad(floor(random() * 10000)::int::text, 4, '0');--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "delivery_code" SET DEFAULT lpad(floor(random() * 10000)::int::text, 4, '0');--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "delivery_code" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivery_code_misses" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "collected" text;--> statement-breakpoint
