@@ -69,7 +69,7 @@ export function RiderStop({
           {t.call}
         </a>
         <a className="button button--outline" href={mapsHref(shippingInfo)} target="_blank" rel="noopener noreferrer">
-          {t.openMap}
+          {t.map}
         </a>
       </div>
       <StopItems order={order} />
