@@ -26,6 +26,8 @@ export const OrderStatusData = z.object({
   orderNumber: z.number().int(),
   status: z.string(),
   by: z.string(),
+  /** The order's rider, if any: their own live stream hears of it too (decision 0056). */
+  riderId: z.string().nullable().optional(),
 });
 
 /**
@@ -36,6 +38,18 @@ export const OrderPackedData = z.object({
   _id: z.string(),
   orderNumber: z.number().int(),
   amountDue: z.number(),
+  riderId: z.string().nullable().optional(),
+});
+
+/**
+ * The owner gave an order to a rider, changed its rider or took it back (API.md "The delivery
+ * run"): the new and the previous rider (null: none), so both riders' lists are read again.
+ */
+export const OrderRiderData = z.object({
+  _id: z.string(),
+  orderNumber: z.number().int(),
+  riderId: z.string().nullable(),
+  previousRiderId: z.string().nullable(),
 });
 
 /** An order took a product's stock to or below the shop's low-stock threshold. */
@@ -63,6 +77,7 @@ export const AdminEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order.placed'), data: OrderPlacedData }),
   z.object({ type: z.literal('order.status'), data: OrderStatusData }),
   z.object({ type: z.literal('order.packed'), data: OrderPackedData }),
+  z.object({ type: z.literal('order.rider'), data: OrderRiderData }),
   z.object({ type: z.literal('stock.low'), data: StockLowData }),
   z.object({ type: z.literal('payment.reported'), data: PaymentData }),
   z.object({ type: z.literal('payment.recorded'), data: PaymentData }),
@@ -75,6 +90,7 @@ export const ADMIN_EVENT_TYPES = [
   'order.placed',
   'order.status',
   'order.packed',
+  'order.rider',
   'stock.low',
   'payment.reported',
   'payment.recorded',
@@ -86,4 +102,7 @@ export const ADMIN_EVENT_TYPES = [
  * says this admin opened more streams than allowed and this, the oldest, was closed: a client
  * must not reconnect on its own then, or two tabs would keep closing each other.
  */
+/** What a rider's own stream (GET /api/rider/events) carries: only their orders' changes. */
+export const RIDER_EVENT_TYPES = ['order.rider', 'order.status', 'order.packed'] as const satisfies readonly AdminEventType[];
+
 export const STREAM_EVENTS = { resync: 'resync', replaced: 'replaced' } as const;
