@@ -34,7 +34,7 @@ async function tallyOf(request: APIRequestContext, riderId: string): Promise<Tal
 async function ship(request: APIRequestContext, orderId: string): Promise<string> {
   const answer = await request.put(`/api/user/update/order/${orderId}`, { data: { oStatus: 'Shipped' } });
   expect(answer.status(), await answer.text()).toBe(200);
-  const { order } = (await answer.json()) as { order: { deliveryCode: string } };
+  const { Order: order } = (await answer.json()) as { Order: { deliveryCode: string } };
   expect(order.deliveryCode).toMatch(/^\d{4}$/);
   return order.deliveryCode;
 }

@@ -22,7 +22,7 @@ export async function makeRider(shop: TestShop, owner: SignedIn, firstName = 'Ra
 export async function ship(shop: TestShop, owner: SignedIn, orderId: string): Promise<string> {
   const shipped = await call(shop, owner.cookie, 'PUT', `/api/user/update/order/${orderId}`, { oStatus: 'Shipped' });
   expect(shipped.statusCode, shipped.body).toBe(200);
-  const { deliveryCode } = shipped.json().order as Order;
+  const { deliveryCode } = shipped.json().Order as Order;
   expect(deliveryCode).toMatch(/^\d{4}$/);
   return deliveryCode;
 }
