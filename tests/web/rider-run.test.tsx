@@ -7,7 +7,7 @@ import type { TestShop } from '#tests/support/app.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { giveCredit } from '#tests/support/khata.js';
 import { orderBody, placeOrder, saveSettings } from '#tests/support/orders.js';
-import { placePaidBy } from '#tests/support/payments.js';
+import { call, placePaidBy } from '#tests/support/payments.js';
 import { createProduct, type TestProduct } from '#tests/support/products.js';
 import { login } from '#web/features/auth/api/login.js';
 import { RiderRunView } from '#web/features/rider/components/rider-run-view.js';
@@ -218,6 +218,22 @@ describe('delivering', () => {
     expect(await screen.findByText(t.done(order.orderNumber))).toBeTruthy();
     const delivered = await shoppersOrder(shop, asha, order._id);
     expect(delivered.status).toBe('Delivered');
+  });
+
+  it('says a delivery locked by 5 wrong codes is for the shop to unlock, and offers it no more', async () => {
+    const rider = await riderInPage();
+    const { order, code } = await shippedTo(rider, 2);
+    for (let miss = 0; miss < 5; miss++) {
+      const refused = await call(shop, rider.cookie, 'PUT', `/api/rider/orders/${order._id}/delivered`, {
+        code: wrongCodeFor(code),
+        collected: 'Cash',
+      });
+      expect(refused.statusCode).toBe(409);
+    }
+    renderRun(rider);
+    const stop = await stopOf(order.orderNumber);
+    expect(within(stop).getByText(t.locked)).toBeTruthy();
+    expect(within(stop).queryByRole('button', { name: t.delivered })).toBeNull();
   });
 
   it('speaks Hindi', async () => {

@@ -103,9 +103,12 @@ export function useDeliveryRun(riderId: string): DeliveryRun {
       try {
         await deliverOrder(delivery);
       } catch (error) {
-        const outcome = outcomeOfFailure(error);
         if (error instanceof ApiError && error.code === 'NETWORK') return queue();
-        if (outcome !== 'delivered') throw error;
+        if (outcomeOfFailure(error) !== 'delivered') {
+          // The stop may have changed meanwhile (locked by the fifth wrong code, cancelled, taken away).
+          readAgain();
+          throw error;
+        }
       }
       removeStop(order._id);
       setNotice({ kind: 'delivered', orderNumber: order.orderNumber });

@@ -65,7 +65,7 @@ export function RiderStop({
         </a>
       </p>
       <div className="rider-stop__contact">
-        <a className="button button--outline" href={telHref(shippingInfo.mobileNumber)} aria-label={`${t.call} ${order.customer}`}>
+        <a className="button button--outline" href={telHref(shippingInfo.mobileNumber)} aria-label={t.callName(order.customer)}>
           {t.call}
         </a>
         <a className="button button--outline" href={mapsHref(shippingInfo)} target="_blank" rel="noopener noreferrer">
