@@ -1,20 +1,19 @@
 import { expect } from 'vitest';
 import type { Order } from '#common/schemas/orders.js';
 import type { TestShop } from '#tests/support/app.js';
-import { type SignedIn, signUp } from '#tests/support/factories.js';
+import type { SignedIn } from '#tests/support/factories.js';
 import { call } from '#tests/support/payments.js';
+import { assignRider, newRider } from '#tests/support/riders.js';
 
 /**
- * The owner's side of the delivery run for the rider's screen tests (API.md "The delivery run"):
- * a new account made a Rider, an order shipped (its delivery code read from the owner's answer)
- * and given to a rider, all through the shop's own calls.
+ * The owner's side of the delivery run for the rider's screen tests (API.md "The delivery run";
+ * the calls themselves are tests/support/riders.ts): a new account made a Rider, an order shipped
+ * (its delivery code read from the owner's answer) and given to a rider.
  */
 
 /** A new account, made a Rider by the owner. */
 export async function makeRider(shop: TestShop, owner: SignedIn, firstName = 'Raju'): Promise<SignedIn> {
-  const rider = await signUp(shop, { firstName });
-  const made = await call(shop, owner.cookie, 'PUT', `/api/user/admin/user/${rider.user._id}`, { UserRole: 'Rider' });
-  expect(made.statusCode, made.body).toBe(200);
+  const rider = await newRider(shop, owner.cookie, firstName);
   return { ...rider, user: { ...rider.user, role: 'Rider' } };
 }
 
@@ -29,7 +28,7 @@ export async function ship(shop: TestShop, owner: SignedIn, orderId: string): Pr
 
 /** Gives an order to a rider. */
 export async function assign(shop: TestShop, owner: SignedIn, orderId: string, riderId: string): Promise<void> {
-  const given = await call(shop, owner.cookie, 'PUT', `/api/admin/orders/${orderId}/rider`, { riderId });
+  const given = await assignRider(shop, owner.cookie, orderId, riderId);
   expect(given.statusCode, given.body).toBe(200);
 }
 
