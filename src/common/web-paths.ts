@@ -69,6 +69,8 @@ export const webPaths = {
   forgetPassword: route('/Forget/Password'),
   changePassword: route('/RestPassword'),
   resetPassword: route('/reset-password/:id/:token', (id: string, token: string) => ({ id, token })),
+  /** A rider's delivery run: the day's stops (API.md "The delivery run"). */
+  rider: route('/rider'),
   /** The admin area's entry; its own routes are in admin-web-paths.ts. */
   admin: route('/admin/*'),
 } as const;

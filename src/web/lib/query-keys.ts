@@ -65,6 +65,12 @@ export const queryKeys = {
     pinCheck: (pinCode: string) => [...delivery, 'check', pinCode] as const,
     slots: (pinCode: string) => [...delivery, 'slots', pinCode] as const,
   },
+  /** A rider's own stops and an order's UPI code for the door (API.md "The delivery run"). */
+  rider: {
+    all: ['rider'] as const,
+    orders: (riderId: string) => ['rider', 'orders', riderId] as const,
+    upi: (orderId: string) => ['rider', 'upi', orderId] as const,
+  },
   audit: {
     page: (action: string, page: number) => ['audit', action, page] as const,
   },

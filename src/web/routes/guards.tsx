@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
+import type { Role } from '#common/constants.js';
 import { webPaths } from '#common/web-paths.js';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { useSession } from '../features/auth/api/get-logged-user.js';
@@ -10,6 +11,8 @@ import { NotFoundPage } from './not-found.js';
 
 const LoginPage = lazy(() => import('./login.js'));
 const AdminRoutes = lazy(() => import('./admin-routes.js'));
+// The rider's screen is its own chunk, like the admin area: shoppers never download it.
+const RiderPage = lazy(() => import('./rider.js'));
 
 /** Nothing is decided until the start-up user fetch has answered (spec 2.1). */
 function Waiting() {
@@ -20,19 +23,20 @@ function Waiting() {
 /**
  * Where a guest screen sends someone once signed in: back to the screen that sent them to log in
  * (the checkout's Login button passes `{ from }`, carried through sign-up: lib/return-path.ts;
- * only our own paths), else home (spec 2.1), or for an Admin the dashboard: the owner signs in to
- * work (decision 0041).
+ * only our own paths), else home (spec 2.1), or for an Admin the dashboard and for a Rider the
+ * day's stops: they sign in to work (decisions 0041, 0058).
  */
-function returnPath(state: unknown, isAdmin: boolean): string {
-  return returnPathOf(state) ?? (isAdmin ? adminWebPaths.home.href() : webPaths.home.href());
+function returnPath(state: unknown, role: Role | undefined): string {
+  const work = role === 'Admin' ? adminWebPaths.home.href() : role === 'Rider' ? webPaths.rider.href() : webPaths.home.href();
+  return returnPathOf(state) ?? work;
 }
 
-/** /Signup, /Login, /Forget/Password: home when signed in (spec 2.1), the dashboard for an Admin. */
+/** /Signup, /Login, /Forget/Password: home when signed in (spec 2.1), the dashboard for an Admin, the stops for a Rider. */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { isLoggedIn, isAdmin, isPending } = useSession();
+  const { user, isLoggedIn, isPending } = useSession();
   const location = useLocation();
   if (isPending) return <Waiting />;
-  return isLoggedIn ? <Navigate to={returnPath(location.state, isAdmin)} replace /> : children;
+  return isLoggedIn ? <Navigate to={returnPath(location.state, user?.role)} replace /> : children;
 }
 
 /**
@@ -60,6 +64,22 @@ export function AdminArea() {
   return (
     <Suspense fallback={<Waiting />}>
       <AdminRoutes />
+    </Suspense>
+  );
+}
+
+/**
+ * /rider: the delivery run exists only for a Rider (API.md "The delivery run"; decision 0058); a
+ * guest gets the login screen in its place, anyone else the 404 page.
+ */
+export function RiderArea() {
+  const { isLoggedIn, isRider, isPending } = useSession();
+  if (isPending) return <Waiting />;
+  if (!isLoggedIn) return <LoginPage />;
+  if (!isRider) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<Waiting />}>
+      <RiderPage />
     </Suspense>
   );
 }

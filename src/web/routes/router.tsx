@@ -15,7 +15,7 @@ import {
 import { useT } from '../i18n/i18n.js';
 import { preloadProductImage, productImageSizes } from '../lib/product-image.js';
 import { queryClient } from '../lib/query-client.js';
-import { AdminArea, GuestOnly, GuestOrLogin, RequireUser } from './guards.js';
+import { AdminArea, GuestOnly, GuestOrLogin, RequireUser, RiderArea } from './guards.js';
 import { HomePage } from './home.js';
 import { RootLayout } from './layout/root-layout.js';
 import { RouteError } from './layout/route-error.js';
@@ -193,6 +193,8 @@ const pages: RouteObject[] = [
       </RequireUser>
     ),
   },
+  // Rider only (lazy chunk).
+  { path: webPaths.rider.pattern, element: <RiderArea /> },
   // Admin only (lazy chunk).
   { path: webPaths.admin.pattern, element: <AdminArea /> },
   { path: '*', element: <NotFoundPage /> },

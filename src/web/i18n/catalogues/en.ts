@@ -21,6 +21,7 @@ export const messages = {
   'header.products': 'Products',
   'header.reviews': 'Reviews',
   'header.about': 'About',
+  'header.deliveries': 'Deliveries',
   'header.menu': 'Menu',
   'header.search': 'Search',
   'header.searchLabel': 'Search products',

@@ -19,6 +19,7 @@ export const messages: Catalogue = {
   'header.products': 'सामान',
   'header.reviews': 'ग्राहकों की राय',
   'header.about': 'हमारे बारे में',
+  'header.deliveries': 'मेरी डिलीवरी',
   'header.menu': 'मेनू',
   'header.search': 'खोजें',
   'header.searchLabel': 'सामान खोजें',

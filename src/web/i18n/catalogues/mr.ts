@@ -19,6 +19,7 @@ export const messages: Catalogue = {
   'header.products': 'उत्पादने',
   'header.reviews': 'ग्राहकांचे अभिप्राय',
   'header.about': 'आमच्याबद्दल',
+  'header.deliveries': 'माझ्या डिलिव्हरी',
   'header.menu': 'मेनू',
   'header.search': 'शोधा',
   'header.searchLabel': 'उत्पादने शोधा',

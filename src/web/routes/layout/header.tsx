@@ -32,7 +32,7 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const lineCount = useCartStore((s) => s.items.length);
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, isRider } = useSession();
   const { shopName } = useShopDetails();
 
   const toggle = (panel: Panel) => setOpen((current) => (current === panel ? null : panel));
@@ -73,6 +73,7 @@ export function Header() {
         </Link>
 
         <nav id="main-menu" className={`navbar${open === 'menu' ? ' is-open' : ''}`} aria-label={t('header.mainNav')}>
+          {isRider && <NavLink to={webPaths.rider.href()}>{t('header.deliveries')}</NavLink>}
           {menuLinks.map((link) =>
             // The /#features link points into the home page: never marked as the current page.
             link.to.includes('#') ? (

@@ -6,11 +6,11 @@ import { useLogout } from '#web/features/auth/api/logout.js';
 import { clearShippingDetails } from '#web/features/checkout/shipping-store.js';
 import { useServerMessages, useT } from '#web/i18n/i18n.js';
 
-/** Spec 2.2: Login / Sign Up for guests; My Orders, My Khata (with credit), My Account (name, e-mail, mobile), My Addresses, Change Password, Add Reviews, Log Out (and Dashboard for Admin). */
+/** Spec 2.2: Login / Sign Up for guests; My Orders, My Khata (with credit), My Account (name, e-mail, mobile), My Addresses, Change Password, Add Reviews, Log Out (and Dashboard for Admin, Deliveries for a Rider). */
 export function UserPanel() {
   const t = useT();
   const server = useServerMessages();
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, isRider } = useSession();
   const logout = useLogout();
 
   const logOut = () =>
@@ -31,6 +31,11 @@ export function UserPanel() {
           {isAdmin && (
             <Link to={adminWebPaths.home.href()} className="user-panel__link">
               {t('user.dashboard')}
+            </Link>
+          )}
+          {isRider && (
+            <Link to={webPaths.rider.href()} className="user-panel__link">
+              {t('header.deliveries')}
             </Link>
           )}
           <Link to={webPaths.myOrders.href()} className="user-panel__link">

@@ -36,6 +36,8 @@ export interface Session {
   /** Spec 4: true only after a successful user fetch. */
   isLoggedIn: boolean;
   isAdmin: boolean;
+  /** A delivery rider of the shop (API.md "The delivery run"). */
+  isRider: boolean;
   /** The first fetch has not answered yet. */
   isPending: boolean;
 }
@@ -44,5 +46,5 @@ export interface Session {
 export function useSession(): Session {
   const { data, isPending } = useQuery(loggedUserQueryOptions());
   const user = data ?? null;
-  return { user, isLoggedIn: user !== null, isAdmin: user?.role === 'Admin', isPending };
+  return { user, isLoggedIn: user !== null, isAdmin: user?.role === 'Admin', isRider: user?.role === 'Rider', isPending };
 }
