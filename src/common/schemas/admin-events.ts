@@ -38,6 +38,17 @@ export const OrderPackedData = z.object({
   amountDue: z.number(),
 });
 
+/**
+ * An order's rider was set, changed or taken away (API.md "The delivery run", decision 0056):
+ * the new rider (null: none) and the one before (null: none), so lists read the order again.
+ */
+export const OrderRiderData = z.object({
+  _id: z.string(),
+  orderNumber: z.number().int(),
+  riderId: z.string().nullable(),
+  previousRiderId: z.string().nullable(),
+});
+
 /** An order took a product's stock to or below the shop's low-stock threshold. */
 export const StockLowData = z.object({
   _id: z.string(),
@@ -63,6 +74,7 @@ export const AdminEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order.placed'), data: OrderPlacedData }),
   z.object({ type: z.literal('order.status'), data: OrderStatusData }),
   z.object({ type: z.literal('order.packed'), data: OrderPackedData }),
+  z.object({ type: z.literal('order.rider'), data: OrderRiderData }),
   z.object({ type: z.literal('stock.low'), data: StockLowData }),
   z.object({ type: z.literal('payment.reported'), data: PaymentData }),
   z.object({ type: z.literal('payment.recorded'), data: PaymentData }),
@@ -75,6 +87,7 @@ export const ADMIN_EVENT_TYPES = [
   'order.placed',
   'order.status',
   'order.packed',
+  'order.rider',
   'stock.low',
   'payment.reported',
   'payment.recorded',
