@@ -34,7 +34,7 @@ const en = {
   view: {
     code: 'Delivery code',
     codeHint: 'The customer tells this code to the rider at the door.',
-    current: 'Rider',
+    current: 'Current rider',
     noneYet: 'No rider yet',
     save: 'Set rider',
     change: 'Change rider',
@@ -94,7 +94,7 @@ const hi: OwnerRiderTexts = {
   view: {
     code: 'डिलीवरी कोड',
     codeHint: 'ग्राहक दरवाज़े पर यह कोड राइडर को बताते हैं।',
-    current: 'राइडर',
+    current: 'अभी का राइडर',
     noneYet: 'अभी कोई राइडर नहीं',
     save: 'राइडर दें',
     change: 'राइडर बदलें',
@@ -152,7 +152,7 @@ const mr: OwnerRiderTexts = {
   view: {
     code: 'डिलिव्हरी कोड',
     codeHint: 'ग्राहक दारात हा कोड रायडरला सांगतात.',
-    current: 'रायडर',
+    current: 'सध्याचा रायडर',
     noneYet: 'अजून रायडर नाही',
     save: 'रायडर द्या',
     change: 'रायडर बदला',
