@@ -58,6 +58,13 @@ export const shopMessages = {
   utrInvalid: 'Reference: The UPI Transaction Number (UTR) Has 12 Digits..!!',
   noteTooLong: 'Note: At most {max} characters..!!',
   ifUnavailableInvalid: 'If Unavailable: Choose Remove Or Call..!!',
+  // The rider at the door (API.md "The delivery run"): riders read the shop in their language too.
+  wrongDeliveryCode: 'Wrong Code, {left} Tries Left. Ask The Shopper For The Code On Their Order..!!',
+  deliveryLocked: 'Too Many Wrong Codes: Ask The Shop To Unlock This Delivery..!!',
+  notShippedYet: 'Order {number} Is Still Being Packed: The Shop Ships It Before You Deliver It..!!',
+  alreadyDelivered: 'Order {number} Is Already Delivered..!!',
+  deliveryCancelled: 'Order {number} Was Cancelled: Do Not Deliver It..!!',
+  creditCollectsNothing: 'Order {number} Is On Credit: Collect Nothing At The Door..!!',
   /** The owner's Settings form says it in the shop's three languages, checking before it sends. */
   slotsOverlap: 'Slots: Windows {first} And {second} Overlap, Change One Of Them..!!',
 } as const;

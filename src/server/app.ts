@@ -27,7 +27,7 @@ import type { BackupService } from './modules/backups/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
-import { adminEventsRoutes } from './modules/events/routes.js';
+import { eventsRoutes } from './modules/events/routes.js';
 import type { StreamLimits } from './modules/events/streams.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoicesRoutes } from './modules/invoices/routes.js';
@@ -37,6 +37,7 @@ import { khataRoutes } from './modules/payments/khata-routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
+import { ridersRoutes } from './modules/riders/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { spreadsheetsRoutes } from './modules/spreadsheets/routes.js';
 import { statusRoutes } from './modules/status/routes.js';
@@ -89,6 +90,7 @@ export async function buildApp({
     catalog,
     orders,
     payments,
+    riders,
     reviews,
     settings,
     events,
@@ -147,13 +149,14 @@ export async function buildApp({
   ordersRoutes(app, { orders, gate: checkoutGate });
   paymentsRoutes(app, { payments, orders });
   packingRoutes(app, { orders });
+  ridersRoutes(app, { riders, orders, payments, clock });
   khataRoutes(app, { payments, orders, clock });
   invoicesRoutes(app, { invoices });
   reviewsRoutes(app, { reviews, cache: publicAnswers });
   settingsRoutes(app, { settings, viewerOf });
   deliveryRoutes(app, { delivery });
   addressesRoutes(app, { addresses });
-  adminEventsRoutes(app, { events, viewerOf, limits: liveAlerts });
+  eventsRoutes(app, { events, viewerOf, limits: liveAlerts });
   auditRoutes(app, { audit });
   dashboardRoutes(app, { dashboard });
   statusRoutes(app, { status });

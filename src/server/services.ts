@@ -31,6 +31,7 @@ import { createOrdersService } from './modules/orders/service.js';
 import { createPaymentsService } from './modules/payments/service.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createReviewsService } from './modules/reviews/service.js';
+import { createRidersService } from './modules/riders/service.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { createSpreadsheetsService } from './modules/spreadsheets/service.js';
 import { createStatusService } from './modules/status/service.js';
@@ -124,6 +125,7 @@ export function createServices({
       events.orderListener,
     ],
   });
+  const riders = createRidersService({ db, orders, audit, alerts: events.riderAlerts });
   const dashboard = createDashboardService({ catalog, users, orders });
   const reports = createReportsService({ catalog, sales: createSalesService({ db }), settings });
   const reviews = createReviewsService({ db, audit, catalogueChanged });
@@ -146,6 +148,7 @@ export function createServices({
     catalog,
     orders,
     payments,
+    riders,
     reviews,
     settings,
     events,

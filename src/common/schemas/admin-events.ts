@@ -26,6 +26,8 @@ export const OrderStatusData = z.object({
   orderNumber: z.number().int(),
   status: z.string(),
   by: z.string(),
+  /** The order's rider, if any: their own live stream hears of it too (decision 0056). */
+  riderId: z.string().nullable().optional(),
 });
 
 /**
@@ -36,11 +38,12 @@ export const OrderPackedData = z.object({
   _id: z.string(),
   orderNumber: z.number().int(),
   amountDue: z.number(),
+  riderId: z.string().nullable().optional(),
 });
 
 /**
- * An order's rider was set, changed or taken away (API.md "The delivery run", decision 0056):
- * the new rider (null: none) and the one before (null: none), so lists read the order again.
+ * The owner gave an order to a rider, changed its rider or took it back (API.md "The delivery
+ * run"): the new and the previous rider (null: none), so both riders' lists are read again.
  */
 export const OrderRiderData = z.object({
   _id: z.string(),
@@ -99,4 +102,7 @@ export const ADMIN_EVENT_TYPES = [
  * says this admin opened more streams than allowed and this, the oldest, was closed: a client
  * must not reconnect on its own then, or two tabs would keep closing each other.
  */
+/** What a rider's own stream (GET /api/rider/events) carries: only their orders' changes. */
+export const RIDER_EVENT_TYPES = ['order.rider', 'order.status', 'order.packed'] as const satisfies readonly AdminEventType[];
+
 export const STREAM_EVENTS = { resync: 'resync', replaced: 'replaced' } as const;

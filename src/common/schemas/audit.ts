@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'order.packing',
   'order.payment',
   'order.refund',
+  'order.rider',
   'user.credit',
   'khata.payment',
   'khata.reminder',

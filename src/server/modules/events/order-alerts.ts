@@ -12,8 +12,12 @@ import type { EventBus } from './bus.js';
 export function createOrderAlerts({ bus }: { bus: EventBus }): OrderListener {
   function afterCommit(event: OrderEvent): void {
     const { order } = event;
+    const riderId = order.rider?._id ?? null;
     if (event.type === 'order.status') {
-      bus.publish({ type: 'order.status', data: { _id: order._id, orderNumber: order.orderNumber, status: order.status, by: event.by } });
+      bus.publish({
+        type: 'order.status',
+        data: { _id: order._id, orderNumber: order.orderNumber, status: order.status, by: event.by, riderId },
+      });
       return;
     }
     const low = event.lowStock.map(
@@ -23,7 +27,10 @@ export function createOrderAlerts({ bus }: { bus: EventBus }): OrderListener {
       }),
     );
     if (event.type === 'order.packed') {
-      bus.publish({ type: 'order.packed', data: { _id: order._id, orderNumber: order.orderNumber, amountDue: order.amountDue } }, ...low);
+      bus.publish(
+        { type: 'order.packed', data: { _id: order._id, orderNumber: order.orderNumber, amountDue: order.amountDue, riderId } },
+        ...low,
+      );
       return;
     }
     const placed: AdminEvent = {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AdminEventData } from '#common/schemas/admin-events.js';
 import type { Cluster } from '#server/lib/pg-listener.js';
 import { type BusSubscriber, createMemoryBus, type EventBus } from './bus.js';
 import { createOrderAlerts } from './order-alerts.js';
@@ -28,6 +29,8 @@ export function createEventsService({
     orderListener: createOrderAlerts({ bus }),
     /** Given to the payments service: a UTR reported, a payment recorded. */
     paymentAlerts: createPaymentAlerts({ bus }),
+    /** Given to the riders service: an order given to a rider, or taken back (decision 0056). */
+    riderAlerts: { assigned: (data: AdminEventData<'order.rider'>) => bus.publish({ type: 'order.rider', data }) },
     subscribe: (subscriber: BusSubscriber) => bus.subscribe(subscriber),
   };
 }

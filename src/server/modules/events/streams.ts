@@ -113,6 +113,10 @@ export function createStreamRegistry({ limits, log }: { limits: StreamLimits; lo
   return {
     open,
     broadcast: (frame: string) => each((stream) => write(stream, frame)),
+    /** The frame to one account's streams only (a rider hears of their own orders). */
+    sendTo: (userId: string, frame: string) => {
+      for (const stream of [...(byAdmin.get(userId) ?? [])]) write(stream, frame);
+    },
     /** Ends every stream (the app is closing): each answer finishes, so the server can close its connections. */
     closeAll: () => each((stream) => end(stream)),
     count: () => total,

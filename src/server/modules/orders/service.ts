@@ -307,6 +307,9 @@ export function createOrdersService({
     return statusChanges.advance(actor, orderId, next, payment);
   }
 
+  /** A rider delivers an order given to them, the shopper's code checked (modules/riders). */
+  const deliverAtDoor = statusChanges.deliverAtDoor;
+
   /** A shopper cancels their own order while it is still Processing. */
   async function cancelMine(shopperId: string, orderId: string, reason: string | undefined): Promise<Order> {
     return statusChanges.cancel({ id: shopperId, by: 'User' }, orderId, reason);
@@ -324,6 +327,18 @@ export function createOrdersService({
 
   // Packing (orders/packing.ts, the rule of a packed line in modules/packing): the owner's packed
   // quantities, the stock, the amount due and the shopper's mail, in one transaction.
-  return { placeOrder, listMine, getOrder, ordersByIds, listAll, figures, advanceStatus, cancelMine, pack: packing.pack, pickList };
+  return {
+    placeOrder,
+    listMine,
+    getOrder,
+    ordersByIds,
+    listAll,
+    figures,
+    advanceStatus,
+    deliverAtDoor,
+    cancelMine,
+    pack: packing.pack,
+    pickList,
+  };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

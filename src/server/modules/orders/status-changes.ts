@@ -1,5 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CANCELLABLE_BY, NEXT_ORDER_STATUS, ORDER_STATUSES, type OrderStatus, type StatusChanger } from '#common/constants.js';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import {
+  CANCELLABLE_BY,
+  type Collected,
+  DELIVERY_CODE_TRIES,
+  NEXT_ORDER_STATUS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type StatusChanger,
+} from '#common/constants.js';
 import { shopMessage } from '#common/messages.js';
 import { toMilli } from '#common/money.js';
 import type { Order, StatusChange } from '#common/schemas/orders.js';
@@ -104,7 +112,7 @@ export function createStatusChanges({
       const moved = expected
         ? await tx
             .update(orders)
-            .set({ status: next, statusChanges: appended(next, 'Admin') })
+            .set({ status: next, statusChanges: appended(next, 'Admin'), ...(next === 'Delivered' ? { deliveredAt: clock() } : {}) })
             .where(and(eq(orders.id, orderId), eq(orders.status, expected)))
             .returning({ id: orders.id })
         : [];
@@ -113,6 +121,40 @@ export function createStatusChanges({
       if (next === 'Delivered') await payments.creditOnDelivery(tx, orderId);
       return record(tx, orderId, 'Admin', actor);
     });
+    await events.afterCommit(event);
+    if (recorded) payments.announceRecorded(recorded);
+    return event.order;
+  }
+
+  /**
+   * A rider's delivery at the door (API.md "The delivery run"; decision 0056), once the riders
+   * module has checked the code: Shipped -> Delivered by one guarded UPDATE that also names the
+   * rider and an unlocked delivery, what was collected recorded as the order's payment (the rider
+   * its actor), a Credit order put on the khata, in one transaction. Answers undefined when the
+   * guard matched nothing (the order moved, changed rider or was locked meanwhile): the caller
+   * reads it again to say why.
+   */
+  async function deliverAtDoor(rider: Actor, orderId: string, collected: Collected, reference?: string): Promise<Order | undefined> {
+    let recorded: Awaited<ReturnType<typeof payments.recordInTx>> | undefined;
+    const event = await db.transaction(async (tx) => {
+      const moved = await tx
+        .update(orders)
+        .set({ status: 'Delivered', statusChanges: appended('Delivered', 'Rider'), deliveredAt: clock(), collected })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'Shipped'),
+            eq(orders.riderId, rider.id),
+            lt(orders.deliveryCodeMisses, DELIVERY_CODE_TRIES),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (moved.length === 0) return undefined;
+      if (collected !== 'None') recorded = await payments.recordInTx(tx, rider, orderId, { method: collected, reference });
+      await payments.creditOnDelivery(tx, orderId);
+      return record(tx, orderId, 'Rider', rider);
+    });
+    if (!event) return undefined;
     await events.afterCommit(event);
     if (recorded) payments.announceRecorded(recorded);
     return event.order;
@@ -158,5 +200,5 @@ export function createStatusChanges({
     return event.order;
   }
 
-  return { advance, cancel };
+  return { advance, deliverAtDoor, cancel };
 }

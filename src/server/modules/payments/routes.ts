@@ -31,7 +31,7 @@ export function paymentsRoutes(
       },
     },
     async (request) => {
-      return { success: true as const, ...(await payments.upiFor(userOf(request).id, request.params.orderId)) };
+      return { success: true as const, ...(await payments.upiFor({ shopperId: userOf(request).id }, request.params.orderId)) };
     },
   );
 

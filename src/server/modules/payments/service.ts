@@ -43,6 +43,10 @@ const PAYABLE_BY_UPI = ['Cash', 'UPI'] as const;
 
 /** An order a shopper may pay by UPI now: a Cash or UPI order, Unpaid, not Cancelled (a shopper may switch to UPI at the door). */
 const payableByUpi = and(inArray(orders.paymentMethod, PAYABLE_BY_UPI), eq(orders.paymentStatus, 'Unpaid'), ne(orders.status, 'Cancelled'));
+/** Whose order it must be: the shopper's own, or one given to the rider; another's is "not found". */
+export type OrderHolder = { shopperId: string } | { riderId: string };
+const holderIs = (whose: OrderHolder) => ('shopperId' in whose ? eq(orders.userId, whose.shopperId) : eq(orders.riderId, whose.riderId));
+
 /** An order whose payment the owner may record: Unpaid and not Cancelled, whatever was chosen at checkout. */
 const recordable = and(eq(orders.paymentStatus, 'Unpaid'), ne(orders.status, 'Cancelled'));
 
@@ -133,8 +137,8 @@ export function createPaymentsService({
 
   const khata = createKhata({ db, audit, users, clock });
 
-  async function paymentStateOf(q: Queryable, orderId: string, userId?: string) {
-    const where = userId ? and(eq(orders.id, orderId), eq(orders.userId, userId)) : eq(orders.id, orderId);
+  async function paymentStateOf(q: Queryable, orderId: string, whose?: OrderHolder) {
+    const where = and(eq(orders.id, orderId), whose && holderIs(whose));
     const [order] = await q
       .select({
         orderNumber: orders.orderNumber,
@@ -240,8 +244,8 @@ export function createPaymentsService({
    * PAYMENT_METHOD_UNAVAILABLE while the shop takes no UPI, 409 NOT_PAYABLE for an order with
    * nothing to pay.
    */
-  async function upiPayable(shopperId: string, orderId: string) {
-    const order = await paymentStateOf(db, orderId, shopperId);
+  async function upiPayable(whose: OrderHolder, orderId: string) {
+    const order = await paymentStateOf(db, orderId, whose);
     const shop = await settings.getSettings();
     assertMethodAvailable(shop, 'UPI');
     const payable = order.paymentStatus === 'Unpaid' && order.status !== 'Cancelled' && order.paymentMethod !== 'Credit';
@@ -249,9 +253,12 @@ export function createPaymentsService({
     return { order, shop };
   }
 
-  /** The UPI link of a shopper's order, its QR code and the amount (GET /api/user/my/order/:id/upi). */
-  async function upiFor(shopperId: string, orderId: string): Promise<Omit<UpiAnswer, 'success'>> {
-    const { order, shop } = await upiPayable(shopperId, orderId);
+  /**
+   * The UPI link of a shopper's order, its QR code and the amount (GET /api/user/my/order/:id/upi),
+   * or of an order a rider carries, for the shopper to scan at the door (GET /api/rider/orders/:id/upi).
+   */
+  async function upiFor(whose: OrderHolder, orderId: string): Promise<Omit<UpiAnswer, 'success'>> {
+    const { order, shop } = await upiPayable(whose, orderId);
     if (order.orderNumber === null) throw notFound('Order');
     const link = upiLink({
       upiId: shop.upiId,
@@ -268,7 +275,7 @@ export function createPaymentsService({
    * marks the order paid itself. A second report replaces the first.
    */
   async function reportReference(shopperId: string, orderId: string, reference: string): Promise<void> {
-    await upiPayable(shopperId, orderId);
+    await upiPayable({ shopperId }, orderId);
     const [noted] = await db
       .update(orders)
       .set({ reportedReference: reference })

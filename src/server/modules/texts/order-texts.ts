@@ -19,15 +19,6 @@ const SHOPPER_TEXT_OF_STATUS: Partial<Record<OrderStatus, ShopperTextKind>> = {
 };
 
 /**
- * The code the shopper tells the rider (API.md "The delivery run"), for the shipped text: here
- * once orders carry one, until then none and the text goes without it.
- */
-export function deliveryCodeOf(order: Order): string | undefined {
-  const code = (order as Order & { deliveryCode?: unknown }).deliveryCode;
-  return typeof code === 'string' && code !== '' ? code : undefined;
-}
-
-/**
  * The number the owner's new-order alert goes to: the shop's WhatsApp number once the owner has
  * saved one. The specification's sample number (the fresh shop's default) is nobody's phone
  * here, so a fresh shop sends no alert (decision 0054).
@@ -64,7 +55,6 @@ export function createOrderTexts({ settings, users }: { settings: SettingsServic
       shopName: shop.shopName,
       upi: upiPaymentOf(shop, order) !== undefined,
       by,
-      deliveryCode: deliveryCodeOf(order),
     };
     const texts: AddressedText[] = [];
     const prefix = (audience: string) => `order:${order._id}:${name}:${audience}:`;

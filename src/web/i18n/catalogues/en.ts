@@ -531,5 +531,11 @@ export const messages = {
   'server.utrInvalid': 'Reference: The UPI Transaction Number (UTR) Has 12 Digits..!!',
   'server.noteTooLong': 'Note: At most {max} characters..!!',
   'server.ifUnavailableInvalid': 'If Unavailable: Choose Remove Or Call..!!',
+  'server.wrongDeliveryCode': 'Wrong Code, {left} Tries Left. Ask The Shopper For The Code On Their Order..!!',
+  'server.deliveryLocked': 'Too Many Wrong Codes: Ask The Shop To Unlock This Delivery..!!',
+  'server.notShippedYet': 'Order {number} Is Still Being Packed: The Shop Ships It Before You Deliver It..!!',
+  'server.alreadyDelivered': 'Order {number} Is Already Delivered..!!',
+  'server.deliveryCancelled': 'Order {number} Was Cancelled: Do Not Deliver It..!!',
+  'server.creditCollectsNothing': 'Order {number} Is On Credit: Collect Nothing At The Door..!!',
   'server.slotsOverlap': 'Slots: Windows {first} And {second} Overlap, Change One Of Them..!!',
 } as const;

@@ -514,5 +514,11 @@ export const messages: Catalogue = {
   'server.utrInvalid': 'संदर्भ: UPI लेन-देन संख्या (UTR) 12 अंकों की होती है..!!',
   'server.noteTooLong': 'नोट: ज़्यादा से ज़्यादा {max} अक्षर..!!',
   'server.ifUnavailableInvalid': 'सामान न मिले तो: हटाएँ या फ़ोन करें में से चुनें..!!',
+  'server.wrongDeliveryCode': 'गलत कोड, {left} कोशिशें बाकी हैं। ग्राहक से उनके ऑर्डर पर लिखा कोड पूछें..!!',
+  'server.deliveryLocked': 'बहुत सारे गलत कोड: यह डिलीवरी खुलवाने के लिए दुकान से कहें..!!',
+  'server.notShippedYet': 'ऑर्डर {number} अभी पैक हो रहा है: आपके पहुँचाने से पहले दुकान इसे भेजेगी..!!',
+  'server.alreadyDelivered': 'ऑर्डर {number} पहले ही पहुँचा दिया गया है..!!',
+  'server.deliveryCancelled': 'ऑर्डर {number} रद्द हो गया है: इसे न पहुँचाएँ..!!',
+  'server.creditCollectsNothing': 'ऑर्डर {number} उधार पर है: दरवाज़े पर कुछ न लें..!!',
   'server.slotsOverlap': 'डिलीवरी के समय: {first} और {second} एक-दूसरे पर चढ़ते हैं, इनमें से एक को बदलें..!!',
 };

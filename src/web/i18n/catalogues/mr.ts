@@ -514,5 +514,11 @@ export const messages: Catalogue = {
   'server.utrInvalid': 'संदर्भ: UPI व्यवहार क्रमांक (UTR) 12 अंकी असतो..!!',
   'server.noteTooLong': 'टीप: जास्तीत जास्त {max} अक्षरे..!!',
   'server.ifUnavailableInvalid': 'वस्तू नसल्यास: काढून टाका किंवा फोन करा यांपैकी निवडा..!!',
+  'server.wrongDeliveryCode': 'चुकीचा कोड, {left} प्रयत्न बाकी आहेत. ग्राहकाला त्यांच्या ऑर्डरवरील कोड विचारा..!!',
+  'server.deliveryLocked': 'खूप चुकीचे कोड: ही डिलिव्हरी उघडण्यासाठी दुकानाला सांगा..!!',
+  'server.notShippedYet': 'ऑर्डर {number} अजून पॅक होत आहे: तुम्ही पोहोचवण्याआधी दुकान ती पाठवेल..!!',
+  'server.alreadyDelivered': 'ऑर्डर {number} आधीच पोहोचवली आहे..!!',
+  'server.deliveryCancelled': 'ऑर्डर {number} रद्द झाली आहे: ती पोहोचवू नका..!!',
+  'server.creditCollectsNothing': 'ऑर्डर {number} उधारीवर आहे: दारात काहीही घेऊ नका..!!',
   'server.slotsOverlap': 'डिलिव्हरीच्या वेळा: {first} आणि {second} एकमेकांवर येतात, त्यांपैकी एक बदला..!!',
 };

@@ -96,7 +96,10 @@ export const englishOrderMails: OrderTemplates = {
     compose(view, {
       subject: `${orderRef(view.order)} is on its way - ${view.shop.name}`,
       heading: `Your order is on its way, ${view.order.user.firstName}`,
-      paragraphs: [`It left the shop on ${changedOn(view)}. ${atTheDoor(view)}`],
+      paragraphs: [
+        `It left the shop on ${changedOn(view)}. ${atTheDoor(view)}`,
+        `Your delivery code is ${view.order.deliveryCode}: tell it to the rider at your door.`,
+      ],
       ...blocks(
         facts(view, [['Placed on', placedOn(view)]]),
         upiBlock(view, UPI),

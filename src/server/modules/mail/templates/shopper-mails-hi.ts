@@ -101,7 +101,10 @@ export const hindiShopperMails: ShopperTemplates = {
     compose(view, {
       subject: `आपका ऑर्डर ${view.order.orderNumber} रास्ते में है - ${view.shop.name}`,
       heading: `${name(view)}, आपका ऑर्डर रास्ते में है`,
-      paragraphs: [`आपका सामान ${changedOn(view)} को दुकान से निकल चुका है। ${atTheDoor(view)}`],
+      paragraphs: [
+        `आपका सामान ${changedOn(view)} को दुकान से निकल चुका है। ${atTheDoor(view)}`,
+        `आपका डिलीवरी कोड ${view.order.deliveryCode} है: इसे दरवाज़े पर डिलीवरी वाले को बताएँ।`,
+      ],
       ...blocks(facts(view, [placedRow(view)]), upiBlock(view, UPI), items(view), deliverTo(view), viewOrder(view)),
     }),
 

@@ -98,7 +98,10 @@ export const marathiShopperMails: ShopperTemplates = {
     compose(view, {
       subject: `तुमची ऑर्डर ${view.order.orderNumber} वाटेत आहे - ${view.shop.name}`,
       heading: `${name(view)}, तुमची ऑर्डर वाटेत आहे`,
-      paragraphs: [`तुमचा माल ${changedOn(view)} रोजी दुकानातून निघाला आहे. ${atTheDoor(view)}`],
+      paragraphs: [
+        `तुमचा माल ${changedOn(view)} रोजी दुकानातून निघाला आहे. ${atTheDoor(view)}`,
+        `तुमचा डिलिव्हरी कोड ${view.order.deliveryCode} आहे: तो दारात डिलिव्हरी देणाऱ्याला सांगा.`,
+      ],
       ...blocks(facts(view, [placedRow(view)]), upiBlock(view, UPI), items(view), deliverTo(view), viewOrder(view)),
     }),
 

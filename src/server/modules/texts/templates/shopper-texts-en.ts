@@ -6,7 +6,6 @@ export const englishShopperTexts = shopperTextsIn({
   bodies: {
     order_placed: '{{1}}: thank you, {{2}}! Order {{3}} is placed, {{4}}. We will let you know when it is on its way.',
     order_packed: '{{1}}: order {{2}} is packed. {{3}} The amount to pay is {{4}}.',
-    order_shipped: '{{1}}: order {{2}} is on its way. {{3}}',
     order_shipped_code: '{{1}}: order {{2}} is on its way. Your delivery code is {{3}}: tell it to the rider. {{4}}',
     order_delivered: '{{1}}: order {{2}} is delivered. Thank you for shopping with us!',
     order_cancelled: '{{1}}: order {{2}} ({{3}}) is cancelled. {{4}} Nothing is to be paid.',

@@ -7,14 +7,7 @@ import { filled, type OrderTextView, type ShopperTextTemplates, type SignInCodeV
  * The WhatsApp templates of the shopper's order texts, as the owner registers them in WhatsApp
  * Manager (README "Texts to phones"), each in English, Hindi and Marathi under the same name.
  */
-export const SHOPPER_TEMPLATES = [
-  'order_placed',
-  'order_packed',
-  'order_shipped',
-  'order_shipped_code',
-  'order_delivered',
-  'order_cancelled',
-] as const;
+export const SHOPPER_TEMPLATES = ['order_placed', 'order_packed', 'order_shipped_code', 'order_delivered', 'order_cancelled'] as const;
 export type ShopperTemplateName = (typeof SHOPPER_TEMPLATES)[number];
 
 /** WhatsApp's authentication template: its body is WhatsApp's own words around {{1}}, the code. */
@@ -54,10 +47,7 @@ export function shopperTextsIn(words: TextWords): ShopperTextTemplates {
       const summary = changes.length === 0 ? words.asOrdered : words.changes(listed, changes.length - CHANGES_LISTED);
       return text('order_packed', [view.shopName, number(view), summary, rupees(view.order.amountDue)]);
     },
-    shipped: (view) =>
-      view.deliveryCode
-        ? text('order_shipped_code', [view.shopName, number(view), view.deliveryCode, words.atTheDoor(view, rupees)])
-        : text('order_shipped', [view.shopName, number(view), words.atTheDoor(view, rupees)]),
+    shipped: (view) => text('order_shipped_code', [view.shopName, number(view), view.order.deliveryCode, words.atTheDoor(view, rupees)]),
     delivered: (view) => text('order_delivered', [view.shopName, number(view)]),
     cancelled: (view) => text('order_cancelled', [view.shopName, number(view), rupees(view.order.amountDue), words.cancelledBy(view)]),
     signInCode: (view) => ({ template: SIGN_IN_TEMPLATE, text: words.signInCode(view), params: [view.code] }),

@@ -10,8 +10,6 @@ export interface OrderTextView {
   upi: boolean;
   /** Who made the change (a cancel: the shopper or the shop). */
   by: StatusChanger | undefined;
-  /** The code the shopper tells the rider (API.md "The delivery run"); none until orders carry one. */
-  deliveryCode: string | undefined;
 }
 
 /** The shopper's order texts, one function each. */
