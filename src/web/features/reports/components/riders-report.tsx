@@ -100,7 +100,7 @@ export function RidersReport({ value, today, onDay }: RidersReportProps) {
 
 /** From 40rem: one row a rider, the day's totals at the foot. */
 function RidersTable({ riders, caption }: { riders: readonly RiderTally[]; caption: string }) {
-  const t = useOwnerRiderTexts().report;
+  const { report: t, rider } = useOwnerRiderTexts();
   const { money } = useFormat();
   const totals = totalsOf(riders);
   return (
@@ -109,7 +109,7 @@ function RidersTable({ riders, caption }: { riders: readonly RiderTally[]; capti
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t.title}</th>
+            <th scope="col">{rider}</th>
             <th scope="col" className="riders-report__number">
               {t.delivered}
             </th>
