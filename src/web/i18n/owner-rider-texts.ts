@@ -5,8 +5,8 @@ import { useLanguage } from './i18n.js';
  * The owner's screens of the delivery run (API.md "The delivery run", decision 0057) in the
  * shop's three languages, like the orders list and the cash-up they sit in (decisions 0041,
  * 0050): the orders list's riders, an order's Rider section and the riders report. The server's
- * refusals stay in its English (decision 0046). Loaded with the admin chunk alone. Hindi and
- * Marathi must give every text English gives.
+ * refusals are its own lines, translated by their ids where known (decision 0034). Loaded with the
+ * admin chunk alone. Hindi and Marathi must give every text English gives.
  */
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
