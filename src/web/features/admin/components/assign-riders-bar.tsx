@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
 import { useOwnerRiderTexts } from '#web/i18n/owner-rider-texts.js';
+import { useOwnerTexts } from '#web/i18n/owner-texts.js';
 import { riderName, useRiders } from '../api/get-riders.js';
 import type { RiderRun } from '../use-assign-riders.js';
 import type { OrderSelection } from '../use-order-selection.js';
@@ -24,6 +25,7 @@ interface AssignRidersBarProps {
  */
 export function AssignRidersBar({ selection, run, onAssign }: AssignRidersBarProps) {
   const t = useOwnerRiderTexts();
+  const { status } = useOwnerTexts().orders;
   const riders = useRiders();
   const list = riders.data?.riders ?? [];
   const [choice, setChoice] = useState('');
@@ -98,7 +100,7 @@ export function AssignRidersBar({ selection, run, onAssign }: AssignRidersBarPro
             {t.list.noRiders} <Link to={adminWebPaths.users.href()}>{t.report.toUsers}</Link>
           </>
         ) : (
-          t.list.hint
+          t.list.hint(status.Processing, status.Shipped)
         )}
       </p>
       <div className="assign-riders__result" aria-live="polite">
