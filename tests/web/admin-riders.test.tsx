@@ -151,7 +151,7 @@ describe('giving orders to a rider from the orders list', () => {
     await user.selectOptions(riderSelect, ravi.user._id);
     await user.click(screen.getByRole('button', { name: t.list.assign }));
 
-    await screen.findByText(t.list.assigned(2, 'Ravi Patil'));
+    await screen.findByText(t.list.assigned(2, 'Ravi Patil'), {}, { timeout: 10_000 });
     expect(screen.getByText(t.list.failed(1))).toBeTruthy();
     expect(screen.getByText(new RegExp(`^Order ${third.orderNumber}: .*Cancelled`))).toBeTruthy();
     expect((await orderNow(first._id)).rider?._id).toBe(ravi.user._id);
@@ -167,7 +167,7 @@ describe('giving orders to a rider from the orders list', () => {
     await user.click(screen.getByRole('checkbox', { name: t.list.selectOrder(second.orderNumber) }));
     await user.selectOptions(riderSelect, t.list.noRider);
     await user.click(screen.getByRole('button', { name: t.list.assign }));
-    await screen.findByText(t.list.unassigned(2));
+    await screen.findByText(t.list.unassigned(2), {}, { timeout: 10_000 });
     expect((await orderNow(first._id)).rider).toBeNull();
     expect((await orderNow(second._id)).rider).toBeNull();
   });
@@ -189,7 +189,7 @@ describe('giving orders to a rider from the orders list', () => {
 
     await user.selectOptions(screen.getByLabelText(t.rider), sunil.user._id);
     await user.click(screen.getByRole('button', { name: t.list.assign }));
-    await screen.findByText(t.list.assigned(boxes.length, 'Sunil Patil'));
+    await screen.findByText(t.list.assigned(boxes.length, 'Sunil Patil'), {}, { timeout: 10_000 });
     expect((await orderNow(one._id)).rider?._id).toBe(sunil.user._id);
     expect((await orderNow(two._id)).rider?._id).toBe(sunil.user._id);
   });

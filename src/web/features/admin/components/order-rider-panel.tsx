@@ -53,7 +53,7 @@ export function OrderRiderPanel({ order, busy, onChange }: OrderRiderPanelProps)
       <div className="order-rider__who">
         <p>
           <span className="order-rider__current-label">{t.view.current}: </span>
-          <strong>{current ? riderName(current) : t.view.noneYet}</strong>
+          <strong>{current ? riderName(current) : open ? t.view.noneYet : t.list.noRider}</strong>
         </p>
         {open ? (
           <RiderForm key={current?._id ?? ''} order={order} busy={busy} onChange={onChange} />
