@@ -3,12 +3,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '#server/http/access.js';
 import { createTestShop } from '../support/app.js';
 import { signUp } from '../support/factories.js';
+import { newRider } from '../support/riders.js';
 
 // The shop is built while the file is collected: the cases below come from its route table, so a
 // route added later by any module is covered without touching this file.
 const shop = await createTestShop();
 const customer = await signUp(shop);
 const admin = await signUp(shop, { role: 'Admin' });
+const rider = await newRider(shop, admin.cookie);
 afterAll(() => shop.close());
 
 const routes = shop.app.routeAccess;
@@ -68,15 +70,37 @@ describe.each(named(byAccess('admin')))('admin route $name', (route) => {
     expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED', message: expect.any(String) });
   });
 
-  it('answers a customer 403', async () => {
-    const response = await hit(route, customer.cookie);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: expect.any(String) });
+  it('answers a customer 403, and a rider', async () => {
+    for (const cookie of [customer.cookie, rider.cookie]) {
+      const response = await hit(route, cookie);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: expect.any(String) });
+    }
   });
 
   if (route.method === 'GET') {
     it('lets an admin through', async () => {
       expect([401, 403]).not.toContain((await hit(route, admin.cookie)).statusCode);
+    });
+  }
+});
+
+describe.each(named(byAccess('rider')))('rider route $name', (route) => {
+  it('answers a guest 401', async () => {
+    expect((await hit(route)).statusCode).toBe(401);
+  });
+
+  it('answers a customer and the owner 403', async () => {
+    for (const cookie of [customer.cookie, admin.cookie]) {
+      const response = await hit(route, cookie);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    }
+  });
+
+  if (route.method === 'GET') {
+    it('lets a rider through', async () => {
+      expect([401, 403]).not.toContain((await hit(route, rider.cookie)).statusCode);
     });
   }
 });

@@ -7,7 +7,7 @@ import { configFrom } from '#server/config.js';
 import { type Database, openDatabase } from '#server/db/client.js';
 import { cutListeners, type TestShop } from '../support/app.js';
 import { openTestDatabase, testDbKind } from '../support/database.js';
-import { type EventStream, openEventStreamForTest } from '../support/event-stream.js';
+import { type EventStream, openEventStreamForTest, RIDER_EVENTS } from '../support/event-stream.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { orderBody, placeOrder } from '../support/orders.js';
 import { createProduct, type TestProduct } from '../support/products.js';
@@ -125,12 +125,14 @@ describe('the live alerts an admin hears', () => {
       orderNumber: expect.any(Number),
       status: 'Cancelled',
       by: 'User',
+      riderId: null,
     });
     expect((await stream.next('order.status', (data) => data._id === shipped)).data).toEqual({
       _id: shipped,
       orderNumber: expect.any(Number),
       status: 'Shipped',
       by: 'Admin',
+      riderId: null,
     });
   });
 
@@ -190,6 +192,24 @@ describe('who may listen', () => {
       payload: { UserRole: 'User' },
     });
     expect(demoted.statusCode).toBe(200);
+    const started = Date.now();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(LIMITS.heartbeatMs * 4);
+  });
+
+  it("ends a rider's own stream within a heartbeat once they are a rider no more", async () => {
+    const rider = await signUp(shop, { firstName: 'Ravi' });
+    const setRole = (UserRole: string) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: `/api/user/admin/user/${rider.user._id}`,
+        headers: { cookie: admin.cookie },
+        payload: { UserRole },
+      });
+    expect((await setRole('Rider')).statusCode).toBe(200);
+    const stream = await openEventStreamForTest(shop.origin, rider.cookie, undefined, RIDER_EVENTS);
+    expect(stream.status).toBe(200);
+    expect((await setRole('User')).statusCode).toBe(200);
     const started = Date.now();
     await stream.ended;
     expect(Date.now() - started).toBeLessThan(LIMITS.heartbeatMs * 4);

@@ -6,12 +6,14 @@ import type { RouteAccess } from '#server/http/access.js';
 import { createTestShop } from '../support/app.js';
 import { signUp } from '../support/factories.js';
 import { orderBody } from '../support/orders.js';
+import { newRider } from '../support/riders.js';
 
 // The shop is built while the file is collected: the cases come from its route table and its API
 // document, so a route added later is checked without touching this file.
 const shop = await createTestShop();
 const customer = await signUp(shop);
 const admin = await signUp(shop, { role: 'Admin' });
+const rider = await newRider(shop, admin.cookie);
 afterAll(() => shop.close());
 
 interface DocumentedAnswer {
@@ -84,8 +86,10 @@ describe.each(routes)('the documented refusals of $name', (route) => {
     });
   }
 
-  it(`${route.access === 'admin' ? 'include' : 'leave out'} 403, which only the Admin's routes give`, () => {
-    expect(documentedCodes(route, 403)).toEqual(route.access === 'admin' ? ['FORBIDDEN'] : []);
+  // Only the routes of one role (the Admin's, a Rider's) refuse the signed-in of another.
+  const oneRole = route.access === 'admin' || route.access === 'rider';
+  it(`${oneRole ? 'include' : 'leave out'} 403, which only the routes of one role give`, () => {
+    expect(documentedCodes(route, 403)).toEqual(oneRole ? ['FORBIDDEN'] : []);
   });
 
   const operation = operationOf(route);
@@ -163,7 +167,7 @@ function oddRequests(route: RouteAccess, cookie: string | undefined) {
 describe.each(routes)('every refusal $name gives', (route) => {
   it('is in the document under its status', async () => {
     // Logging out would end the session the other routes are called with.
-    const cookies = route.url === '/api/user/logOut' ? [undefined] : [undefined, customer.cookie, admin.cookie];
+    const cookies = route.url === '/api/user/logOut' ? [undefined] : [undefined, customer.cookie, admin.cookie, rider.cookie];
     const refusals = new Set<string>();
     for (const cookie of cookies) {
       for (const request of oddRequests(route, cookie)) {

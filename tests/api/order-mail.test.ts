@@ -171,6 +171,10 @@ describe('an order changing status', () => {
     expect(subjects).toEqual([`${ref} placed - Grocery Shop`, `${ref} is on its way - Grocery Shop`, `${ref} is delivered - Grocery Shop`]);
     const shipped = mails.find((mail) => mail.subject.includes('on its way'));
     expect(shipped?.text).toContain('Please keep ₹ 100 ready: payment is cash on delivery.');
+    // The code the shopper tells the rider at the door (API.md "The delivery run").
+    const { deliveryCode } = (await shop.app.inject({ url: `/api/user/my/order/${orderId}`, headers: { cookie: shopper.cookie } })).json()
+      .order;
+    expect(shipped?.text).toContain(`Your delivery code is ${deliveryCode}: tell it to the rider at your door.`);
     expect(mails.filter((mail) => mail.envelopeTo.includes(admin.email))).toHaveLength(1);
   });
 

@@ -188,7 +188,7 @@ describe('packing an order', () => {
     const order = await orderOf([{ product: okra, quantity: 1 }]);
     await packed(shop, admin.cookie, order._id, [{ _id: okra.id, packedQuantity: 0.8 }]);
     const heard = await stream.next('order.packed', (data) => data._id === order._id);
-    expect(heard.data).toEqual({ _id: order._id, orderNumber: order.orderNumber, amountDue: 40 });
+    expect(heard.data).toEqual({ _id: order._id, orderNumber: order.orderNumber, amountDue: 40, riderId: null });
     const [entry, ...more] = await packingEntries(order._id);
     expect(more).toHaveLength(0);
     expect(entry).toMatchObject({

@@ -1,6 +1,6 @@
 /**
  * A server-sent events client over a real HTTP connection (node:http, streaming), for tests of
- * GET /api/admin/events: it parses the stream as a browser's EventSource does and keeps every
+ * GET /api/admin/events and GET /api/rider/events: it parses the stream as a browser's EventSource does and keeps every
  * event, comment and `retry:` it reads, so a test can wait for one or count them.
  */
 import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
@@ -43,13 +43,22 @@ function parseBlock(block: string, stream: EventStream): void {
   if (data.length > 0) stream.events.push({ id, type, data: JSON.parse(data.join('\n')) });
 }
 
+const ADMIN_EVENTS = '/api/admin/events';
+/** A rider's own stream (API.md "The delivery run"). */
+export const RIDER_EVENTS = '/api/rider/events';
+
 /**
- * Opens GET /api/admin/events on a connection of its own (no agent, so no pooled or spare
+ * Opens GET /api/admin/events (or another stream's path) on a connection of its own (no agent, so no pooled or spare
  * connection outlives the stream and keeps the server's close waiting).
  */
-export async function openEventStream(origin: string, cookie?: string, accept = 'text/event-stream'): Promise<EventStream> {
+export async function openEventStream(
+  origin: string,
+  cookie?: string,
+  accept = 'text/event-stream',
+  path = ADMIN_EVENTS,
+): Promise<EventStream> {
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const request = get(`${origin}/api/admin/events`, { agent: false, headers: { accept, ...(cookie ? { cookie } : {}) } }, resolve);
+    const request = get(`${origin}${path}`, { agent: false, headers: { accept, ...(cookie ? { cookie } : {}) } }, resolve);
     request.on('error', reject);
   });
   const waiters = new Set<() => void>();
@@ -118,9 +127,9 @@ async function text(response: IncomingMessage): Promise<string> {
   return body;
 }
 
-/** An event stream that closes when the test that opened it finishes. */
-export async function openEventStreamForTest(origin: string, cookie?: string, accept?: string): Promise<EventStream> {
-  const stream = await openEventStream(origin, cookie, accept);
+/** An event stream (the owner's unless another path is given) that closes when the test that opened it finishes. */
+export async function openEventStreamForTest(origin: string, cookie?: string, accept?: string, path?: string): Promise<EventStream> {
+  const stream = await openEventStream(origin, cookie, accept, path);
   onTestFinished(() => stream.close());
   return stream;
 }

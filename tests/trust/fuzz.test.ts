@@ -5,11 +5,12 @@ import { login, type SignedIn, signUp } from '../support/factories.js';
 import { HOSTILE_COOKIES } from '../support/fuzz/hostile-input.js';
 import { attemptsFor, type FuzzTargets, fill, TEMPLATES } from '../support/fuzz/requests.js';
 import { orderBody } from '../support/orders.js';
+import { newRider } from '../support/riders.js';
 import { fingerprintTables } from '../support/trust.js';
 
 /**
  * Trust case 5 (docs/trust.md): hostile input on every route of app.routeAccess, as a guest, a
- * customer and an admin. Whatever arrives (wrong types, huge or odd Unicode strings, NaN and
+ * customer, an admin and a rider. Whatever arrives (wrong types, huge or odd Unicode strings, NaN and
  * Infinity, arrays for objects, malformed JSON and multipart, malformed ids, prototype keys,
  * bad cookies), the answer is a 4xx or a read, never a 5xx, and the data does not change: every
  * table and the uploads folder are compared before and after each route's batch.
@@ -20,10 +21,12 @@ afterAll(() => shop.close());
 
 let customer: SignedIn;
 let admin: SignedIn;
+let rider: SignedIn;
 let targets: FuzzTargets;
 beforeAll(async () => {
   customer = await signUp(shop, { firstName: 'Asha' });
   admin = await signUp(shop, { role: 'Admin', firstName: 'Meera' });
+  rider = await newRider(shop, admin.cookie, 'Ravi');
   const category = await addCategory(shop, admin.cookie, 'Vegetables');
   const product = await addProduct(shop, admin.cookie, { category: category._id, rate: 40, stocks: 25 });
   const order = await shop.app.inject({
@@ -55,9 +58,10 @@ beforeAll(async () => {
   };
 });
 
-type Role = 'guest' | 'customer' | 'admin';
-const ROLES: Role[] = ['guest', 'customer', 'admin'];
-const cookieOf = (role: Role) => (role === 'customer' ? customer.cookie : role === 'admin' ? admin.cookie : undefined);
+type Role = 'guest' | 'customer' | 'admin' | 'rider';
+const ROLES: Role[] = ['guest', 'customer', 'admin', 'rider'];
+const userOf = (role: Exclude<Role, 'guest'>) => ({ customer, admin, rider })[role];
+const cookieOf = (role: Role) => (role === 'guest' ? undefined : userOf(role).cookie);
 
 async function snapshot() {
   return { tables: await fingerprintTables(shop.database), uploads: uploadedFiles(shop) };
@@ -73,7 +77,7 @@ const badCookieAttempts = (route: (typeof routes)[number]) =>
   }));
 
 describe.each(named)('fuzzing $name', (route) => {
-  it('never answers 5xx and changes nothing, as a guest, a customer and an admin', async ({ task }) => {
+  it('never answers 5xx and changes nothing, as a guest, a customer, an admin and a rider', async ({ task }) => {
     const problems: string[] = [];
     const statuses: Record<number, number> = {};
     let sent = 0;
@@ -81,9 +85,10 @@ describe.each(named)('fuzzing $name', (route) => {
       const before = await snapshot();
       // Logging out ends the session, which is its job: a session opened after the snapshot
       // stands in for the user's, and must be gone afterwards like any other change.
-      const user = role === 'admin' ? admin : customer;
       const cookie =
-        route.url === '/api/user/logOut' && role !== 'guest' ? await login(shop.app, user.email, user.password) : cookieOf(role);
+        route.url === '/api/user/logOut' && role !== 'guest'
+          ? await login(shop.app, userOf(role).email, userOf(role).password)
+          : cookieOf(role);
       const attempts = [...attemptsFor(route, targets), ...(role === 'guest' ? badCookieAttempts(route) : [])];
       for (const attempt of attempts) {
         const headers = { ...(attempt.options.headers as Record<string, string>) };

@@ -145,6 +145,13 @@ export const TEMPLATES: Record<string, (targets: FuzzTargets) => Template> = {
     body: () => ({ items: [{ _id: targets.product, packedQuantity: 1.08 }] }),
     leaves: ['items', 'items.0', 'items.0._id', 'items.0.packedQuantity'],
   }),
+  // The delivery run, aimed at orders that do not exist: a valid body is refused with 404, a hostile one with 400.
+  'PUT /api/admin/orders/:id/rider': () => ({ kind: 'json', body: () => ({ riderId: null }), leaves: ['riderId'] }),
+  'PUT /api/rider/orders/:id/delivered': () => ({
+    kind: 'json',
+    body: () => ({ code: '1234', collected: 'Cash', reference: 'Receipt 17' }),
+    leaves: ['code', 'collected', 'reference'],
+  }),
   // The khata's writes, aimed at accounts that do not exist: a valid body is refused with 404, a hostile one with 400.
   'PUT /api/admin/users/:id/credit': () => ({ kind: 'json', body: () => ({ creditLimit: 1500 }), leaves: ['creditLimit'] }),
   'POST /api/admin/khata/:userId/payments': () => ({

@@ -1,6 +1,5 @@
 import { LANGUAGES, type OrderStatus, type StatusChanger } from '#common/constants.js';
 import { hasRealWhatsApp } from '#common/phone-links.js';
-import type { Order } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
 import type { Tx } from '#server/db/client.js';
 import type { OrderEvent } from '#server/modules/orders/service.js';
