@@ -13,6 +13,7 @@ import { giveCredit } from '#tests/support/khata.js';
 import { setOrderStatus } from '#tests/support/orders.js';
 import { call, placePaidBy } from '#tests/support/payments.js';
 import { createProduct, type TestProduct } from '#tests/support/products.js';
+import { assignRider, deliver, setRole, wrongCodeFor } from '#tests/support/riders.js';
 import { login } from '#web/features/auth/api/login.js';
 import { addDays, istToday } from '#web/features/reports/sales-range.js';
 import { activateLanguage } from '#web/i18n/i18n.js';
@@ -41,10 +42,7 @@ let sunil: SignedIn;
 let rice: TestProduct;
 const clients: QueryClient[] = [];
 
-async function makeRider(account: SignedIn): Promise<void> {
-  const made = await call(shop, owner.cookie, 'PUT', `/api/user/admin/user/${account.user._id}`, { UserRole: 'Rider' });
-  expect(made.statusCode, made.body).toBe(200);
-}
+const makeRider = (account: SignedIn) => setRole(shop, owner.cookie, account.user._id, 'Rider');
 
 /** The order as the owner reads it now. */
 async function orderNow(id: string): Promise<Order> {
@@ -54,14 +52,13 @@ async function orderNow(id: string): Promise<Order> {
 }
 
 async function assign(orderId: string, rider: SignedIn | null): Promise<void> {
-  const answer = await call(shop, owner.cookie, 'PUT', `/api/admin/orders/${orderId}/rider`, { riderId: rider?.user._id ?? null });
+  const answer = await assignRider(shop, owner.cookie, orderId, rider?.user._id ?? null);
   expect(answer.statusCode, answer.body).toBe(200);
 }
 
 /** The rider hands the order over at the door with a code. */
-function deliver(rider: SignedIn, orderId: string, code: string, collected: 'Cash' | 'UPI' | 'None') {
-  return call(shop, rider.cookie, 'PUT', `/api/rider/orders/${orderId}/delivered`, { code, collected });
-}
+const deliverAs = (rider: SignedIn, orderId: string, code: string, collected: 'Cash' | 'UPI' | 'None') =>
+  deliver(shop, rider.cookie, orderId, { code, collected });
 
 beforeAll(async () => {
   ({ shop } = await serveShop({
@@ -114,7 +111,7 @@ describe('making an account a Rider', () => {
     const riders = (await call(shop, owner.cookie, 'GET', '/api/admin/riders')).json().riders as { _id: string }[];
     expect(riders.map((rider) => rider._id)).toContain(meera.user._id);
     // Back to a customer, so the other screens' rider lists stay Ravi and Sunil.
-    await call(shop, owner.cookie, 'PUT', `/api/user/admin/user/${meera.user._id}`, { UserRole: 'User' });
+    await setRole(shop, owner.cookie, meera.user._id, 'User');
 
     document.body.innerHTML = '';
     renderAt(
@@ -233,9 +230,9 @@ describe("an order's Rider section", () => {
     const order = await placePaidBy(shop, asha, rice, 1);
     await assign(order._id, ravi);
     await setOrderStatus(shop, owner.cookie, order._id, 'Shipped');
-    const wrong = order.deliveryCode === '0000' ? '1111' : '0000';
-    for (let n = 0; n < 5; n++) expect((await deliver(ravi, order._id, wrong, 'Cash')).statusCode).toBe(409);
-    expect((await deliver(ravi, order._id, order.deliveryCode, 'Cash')).statusCode).toBe(429);
+    const wrong = wrongCodeFor(order);
+    for (let n = 0; n < 5; n++) expect((await deliverAs(ravi, order._id, wrong, 'Cash')).statusCode).toBe(409);
+    expect((await deliverAs(ravi, order._id, order.deliveryCode, 'Cash')).statusCode).toBe(429);
 
     const { user, section } = await renderOrder(order._id);
     const warning = within(section).getByRole('alert');
@@ -244,14 +241,14 @@ describe("an order's Rider section", () => {
     await screen.findByText(t.view.unlocked);
     await waitFor(() => expect(within(section).queryByText(t.view.locked)).toBeNull());
     expect((await orderNow(order._id)).rider?._id).toBe(ravi.user._id);
-    expect((await deliver(ravi, order._id, order.deliveryCode, 'Cash')).statusCode).toBe(200);
+    expect((await deliverAs(ravi, order._id, order.deliveryCode, 'Cash')).statusCode).toBe(200);
   });
 
   it('shows the rider of a delivered order, read only', async () => {
     const order = await placePaidBy(shop, asha, rice, 1);
     await assign(order._id, ravi);
     await setOrderStatus(shop, owner.cookie, order._id, 'Shipped');
-    expect((await deliver(ravi, order._id, order.deliveryCode, 'Cash')).statusCode).toBe(200);
+    expect((await deliverAs(ravi, order._id, order.deliveryCode, 'Cash')).statusCode).toBe(200);
     const { section } = await renderOrder(order._id);
     expect(within(section).getByText('Ravi Patil')).toBeTruthy();
     expect(within(section).getByText(t.view.readOnly)).toBeTruthy();
@@ -277,7 +274,7 @@ describe('the riders report', () => {
       const order = await placePaidBy(shop, asha, rice, quantity, method);
       await assign(order._id, fresh);
       await setOrderStatus(shop, owner.cookie, order._id, 'Shipped');
-      const answer = await deliver(fresh, order._id, order.deliveryCode, collected);
+      const answer = await deliverAs(fresh, order._id, order.deliveryCode, collected);
       expect(answer.statusCode, answer.body).toBe(200);
     }
     const report = (await call(shop, owner.cookie, 'GET', '/api/admin/reports/riders')).json();
@@ -303,7 +300,7 @@ describe('the riders report', () => {
     // A day when none of today's riders delivered, with every rider made a customer for the while.
     const listed = (await call(shop, owner.cookie, 'GET', '/api/admin/riders')).json().riders as { _id: string }[];
     const all = listed.map((rider) => rider._id);
-    for (const id of all) await call(shop, owner.cookie, 'PUT', `/api/user/admin/user/${id}`, { UserRole: 'User' });
+    for (const id of all) await setRole(shop, owner.cookie, id, 'User');
     try {
       const yesterday = addDays(istToday(new Date()), -1);
       renderAt(`${adminWebPaths.riders.href()}?date=${yesterday}`, `/admin/${adminWebPaths.riders.pattern}`, <AdminRidersPage />);
@@ -311,7 +308,7 @@ describe('the riders report', () => {
       expect(screen.getByRole('link', { name: t.report.toUsers }).getAttribute('href')).toBe(adminWebPaths.users.href());
       expect(screen.queryByRole('table')).toBeNull();
     } finally {
-      for (const id of all) await call(shop, owner.cookie, 'PUT', `/api/user/admin/user/${id}`, { UserRole: 'Rider' });
+      for (const id of all) await setRole(shop, owner.cookie, id, 'Rider');
     }
   });
 });
@@ -338,7 +335,7 @@ describe("the shopper's delivery code", () => {
 
     await assign(order._id, ravi);
     await setOrderStatus(shop, owner.cookie, order._id, 'Shipped');
-    expect((await deliver(ravi, order._id, order.deliveryCode, 'Cash')).statusCode).toBe(200);
+    expect((await deliverAs(ravi, order._id, order.deliveryCode, 'Cash')).statusCode).toBe(200);
     renderAt(webPaths.orderDetails.href(order._id), webPaths.orderDetails.pattern, <OrderDetailsPage />);
     await screen.findAllByText('Delivered');
     expect(screen.queryByRole('region', { name: 'Delivery code' })).toBeNull();
