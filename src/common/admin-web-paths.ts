@@ -33,4 +33,6 @@ export const adminWebPaths = {
   activity: route('activity'),
   /** The day's cash-up (API.md "Getting paid"); `?date=YYYY-MM-DD`, an IST day, else today. */
   cashUp: route('cash-up'),
+  /** What each rider delivered on an IST day and the money they bring back (API.md "The delivery run"); `?date=` as the cash-up. */
+  riders: route('riders'),
 } as const;

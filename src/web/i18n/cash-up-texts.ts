@@ -12,6 +12,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const en = {
   title: 'Cash-up',
+  riders: 'Riders',
+  ridersLabel: 'what each rider brings back',
   intro: "The day's money: what came in by cash and UPI, what went back, and what is still to settle.",
   day: 'Day',
   previousDay: 'Previous day',
@@ -56,6 +58,8 @@ export type CashUpTexts = typeof en;
 
 const hi: CashUpTexts = {
   title: 'दिन का हिसाब',
+  riders: 'राइडर',
+  ridersLabel: 'हर राइडर का हिसाब',
   intro: 'दिन का पैसा: नकद और UPI से कितना आया, कितना लौटाया, और क्या अभी बाकी है।',
   day: 'दिन',
   previousDay: 'पिछला दिन',
@@ -98,6 +102,8 @@ const hi: CashUpTexts = {
 
 const mr: CashUpTexts = {
   title: 'दिवसाचा हिशेब',
+  riders: 'रायडर',
+  ridersLabel: 'प्रत्येक रायडरचा हिशेब',
   intro: 'दिवसाचे पैसे: रोख आणि UPI ने किती आले, किती परत दिले, आणि काय अजून बाकी आहे.',
   day: 'दिवस',
   previousDay: 'मागचा दिवस',

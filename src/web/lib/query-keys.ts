@@ -47,11 +47,16 @@ export const queryKeys = {
     /** Every day's cash-up: a payment, a delivery or a cancel anywhere may change any of them. */
     cashUps: [...orders, 'cash-up'] as const,
     cashUp: (date: string) => [...orders, 'cash-up', date] as const,
+    /** Every day's riders report: a delivery, a cancel or a payment anywhere may change any of them. */
+    ridersReports: [...orders, 'riders-report'] as const,
+    ridersReport: (date: string) => [...orders, 'riders-report', date] as const,
   },
   users: {
     all: ['users'] as const,
     list: <F>(filter: F) => ['users', filter] as const,
   },
+  /** The shop's riders (API.md "The delivery run"): a role change refreshes them with the users. */
+  riders: { all: ['users', 'riders'] as const },
   addresses: { all: ['addresses'] as const },
   /** The khata: the shopper's own, the owner's list of who owes and one shopper's; a payment or a delivery refreshes them all. */
   khata: {

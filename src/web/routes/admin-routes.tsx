@@ -17,6 +17,7 @@ import { AdminPickListPage } from './admin/admin-pick-list.js';
 import { AdminProductsPage } from './admin/admin-products.js';
 import { AdminProductsMenuPage } from './admin/admin-products-menu.js';
 import { AdminReviewsPage } from './admin/admin-reviews.js';
+import { AdminRidersPage } from './admin/admin-riders.js';
 import { AdminSettingsPage } from './admin/admin-settings.js';
 import { AdminUpdateCategoryPage } from './admin/admin-update-category.js';
 import { AdminUpdateProductPage } from './admin/admin-update-product.js';
@@ -56,6 +57,7 @@ export default function AdminRoutes() {
         <Route path={p.settings.pattern} element={<AdminSettingsPage />} />
         <Route path={p.activity.pattern} element={<AdminActivityPage />} />
         <Route path={p.cashUp.pattern} element={<AdminCashUpPage />} />
+        <Route path={p.riders.pattern} element={<AdminRidersPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -91,14 +91,15 @@ function keepAlerts(alerts: readonly LiveAlert[]): void {
 
 /**
  * The admin area's live alerts: each order event refreshes the admin's order lists, the
- * dashboard's figures (the Orders badge reads them) and the cash-up, a low stock refreshes the products, and new
+ * dashboard's figures (the Orders badge reads them), the cash-up and the riders report, a low stock refreshes the products, and new
  * orders and low stock show a notice. A new order's notice stays until the owner has seen it
  * (decision 0041): dismissed, followed, its order opened, or the orders list opened; it sounds
  * unless the owner turned the sound off, and the unseen orders are counted in the tab's title. A
  * reload of the tab keeps the notices not yet seen (sessionStorage).
  * An order's own page is left as it is: reloading it under the owner's hands would change its
  * status form mid-choice (a step refused meanwhile answers 409 and shows the order as it is now);
- * a payment reported or recorded, which moves no status, does refresh it.
+ * a payment reported or recorded, or its rider set or taken away (`order.rider`), which moves no
+ * status, does refresh it.
  * After a gap (a reconnect) the list is read again, so the badge is right even if alerts were
  * missed meanwhile.
  */
@@ -116,14 +117,16 @@ export function useLiveAlerts() {
       queryClient.invalidateQueries({ queryKey: queryKeys.orders.dashboard }),
       // A payment, a delivery or a cancel moves the cash-up's money or its orders to settle.
       queryClient.invalidateQueries({ queryKey: queryKeys.orders.cashUps }),
+      // A rider's delivery moves their figures of the day.
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders.ridersReports }),
     ]);
 
   useAdminEvents({
     onEvent(event, id) {
       if (event.type === 'stock.low') void refreshProducts(queryClient);
       else void refreshOrders();
-      // A payment changes no status form: the order's own page may show it at once.
-      if (event.type === 'payment.reported' || event.type === 'payment.recorded') {
+      // A payment or a rider changes no status form: the order's own page may show it at once.
+      if (event.type === 'payment.reported' || event.type === 'payment.recorded' || event.type === 'order.rider') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.orders.one(event.data._id) });
       }
       const alert = alertOf(event, id, textsNow.current);

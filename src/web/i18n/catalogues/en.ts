@@ -394,6 +394,8 @@ export const messages = {
   'orders.by.Admin': 'Shop',
   'orders.by.System': 'Shop',
   'orders.by.Rider': 'Delivery rider',
+  'orders.deliveryCode': 'Delivery code',
+  'orders.deliveryCodeHint': 'Tell this code to the rider when your order arrives.',
   'orders.downloadBill': 'Download Bill',
   'orders.orderAgain': 'Order Again',
   'orders.orderingAgain': 'Adding Items To Cart',

@@ -384,6 +384,8 @@ export const messages: Catalogue = {
   'orders.by.Admin': 'दुकान',
   'orders.by.System': 'दुकान',
   'orders.by.Rider': 'डिलीवरी राइडर',
+  'orders.deliveryCode': 'डिलीवरी कोड',
+  'orders.deliveryCodeHint': 'ऑर्डर पहुँचने पर यह कोड राइडर को बताएँ।',
   'orders.downloadBill': 'बिल डाउनलोड करें',
   'orders.orderAgain': 'फिर से ऑर्डर करें',
   'orders.orderingAgain': 'सामान कार्ट में डाला जा रहा है',

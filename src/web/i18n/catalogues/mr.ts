@@ -384,6 +384,8 @@ export const messages: Catalogue = {
   'orders.by.Admin': 'दुकान',
   'orders.by.System': 'दुकान',
   'orders.by.Rider': 'डिलिव्हरी रायडर',
+  'orders.deliveryCode': 'डिलिव्हरी कोड',
+  'orders.deliveryCodeHint': 'ऑर्डर पोहोचल्यावर हा कोड रायडरला सांगा.',
   'orders.downloadBill': 'बिल डाउनलोड करा',
   'orders.orderAgain': 'पुन्हा ऑर्डर करा',
   'orders.orderingAgain': 'माल कार्टमध्ये टाकत आहोत',

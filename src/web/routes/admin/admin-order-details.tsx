@@ -1,10 +1,13 @@
 import { useParams } from 'react-router';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
+import { useAssignRider } from '#web/features/admin/api/assign-rider.js';
+import { riderName } from '#web/features/admin/api/get-riders.js';
 import { useRecordPayment, useRefundOrder } from '#web/features/admin/api/record-payment.js';
 import { useUpdateOrderStatus } from '#web/features/admin/api/update-order-status.js';
 import { AdminOrderView } from '#web/features/admin/components/admin-order-view.js';
 import { AdminPaymentPanel } from '#web/features/admin/components/admin-payment-panel.js';
 import { NoticeLines } from '#web/features/admin/components/notice-lines.js';
+import { OrderRiderPanel, type RiderChange } from '#web/features/admin/components/order-rider-panel.js';
 import { OrderStatusForm } from '#web/features/admin/components/order-status-form.js';
 import { PackingPanel } from '#web/features/admin/components/packing-panel.js';
 import { useNotice } from '#web/features/admin/use-notice.js';
@@ -12,6 +15,7 @@ import { useOrder } from '#web/features/orders/api/get-order.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { useServerMessages } from '#web/i18n/i18n.js';
 import { useOwnerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
+import { useOwnerRiderTexts } from '#web/i18n/owner-rider-texts.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 import '../../styles/admin-packing.css';
@@ -22,7 +26,8 @@ const t = adminTexts.orders;
  * Spec 2.9 Admin Order Details (/admin/update/order/:orderId). A refused status change shows the
  * server's message (the specification's client failed to read it: spec 8 "known defect"). The
  * Payment panel's lines are in the owner's language, the server's refusals translated by their
- * ids (decision 0047).
+ * ids (decision 0047). The Rider section sets, changes, removes the order's rider, or unlocks its
+ * delivery (decision 0057).
  */
 export function AdminOrderDetailsPage() {
   useDocumentTitle(t.detailsTitle);
@@ -31,9 +36,24 @@ export function AdminOrderDetailsPage() {
   const update = useUpdateOrderStatus();
   const recordPayment = useRecordPayment();
   const refund = useRefundOrder();
-  const busy = update.isPending || recordPayment.isPending || refund.isPending;
+  const assignRider = useAssignRider();
+  const busy = update.isPending || recordPayment.isPending || refund.isPending || assignRider.isPending;
   const { notice, done, failed, refused, clear } = useNotice();
   const p = useOwnerPaymentTexts();
+  const r = useOwnerRiderTexts().view;
+  const changeRider = (riderId: string | null, change: RiderChange) => {
+    clear();
+    assignRider.mutate(
+      { id: orderId, riderId },
+      {
+        onSuccess: ({ order: changed }) => {
+          if (change === 'unlock') done(r.unlocked);
+          else done(changed.rider ? r.set(riderName(changed.rider)) : r.removed);
+        },
+        onError: (error) => refused(server.of(error)),
+      },
+    );
+  };
   const server = useServerMessages();
   /** A payment refused: the owner's own refusals by their code, any other in the shop's words. */
   const paymentFailed = (error: unknown) => {
@@ -47,7 +67,7 @@ export function AdminOrderDetailsPage() {
   return (
     <section className="admin-page">
       {order.isPending && <LoadingOverlay label={t.loadingOne} />}
-      {busy && <LoadingOverlay label={t.updating} />}
+      {busy && <LoadingOverlay label={assignRider.isPending ? r.saving : t.updating} />}
       <h1>{t.detailsTitle}</h1>
       <NoticeLines notice={notice} />
       {order.isError && <p className="notice notice--error">{missing ? t.notFound : t.loadFailed}</p>}
@@ -55,6 +75,7 @@ export function AdminOrderDetailsPage() {
         <AdminOrderView
           order={order.data}
           packing={order.data.status === 'Processing' ? <PackingPanel key={order.data._id} order={order.data} /> : undefined}
+          rider={<OrderRiderPanel order={order.data} busy={busy} onChange={changeRider} />}
           statusControl={
             <OrderStatusForm
               key={order.data.status}

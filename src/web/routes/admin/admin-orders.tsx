@@ -4,6 +4,7 @@ import { FilterIcon } from '#web/components/icons.js';
 import { ListPager } from '#web/components/list-pager.js';
 import { useAllOrders } from '#web/features/admin/api/get-all-orders.js';
 import { AdminListPage } from '#web/features/admin/components/admin-list-page.js';
+import { AssignRidersBar } from '#web/features/admin/components/assign-riders-bar.js';
 import { DeliveryDateFilter } from '#web/features/admin/components/delivery-date-filter.js';
 import { ListSearch } from '#web/features/admin/components/lists/list-search.js';
 import { ListSummary } from '#web/features/admin/components/lists/list-summary.js';
@@ -11,7 +12,9 @@ import { OrderDateRange } from '#web/features/admin/components/lists/order-date-
 import { ALL_ORDERS, OrderStatusTabs } from '#web/features/admin/components/lists/order-status-tabs.js';
 import { OrderCards } from '#web/features/admin/components/order-cards.js';
 import { OrdersTable } from '#web/features/admin/components/orders-table.js';
+import { useAssignRiders } from '#web/features/admin/use-assign-riders.js';
 import { useListAddress } from '#web/features/admin/use-list-address.js';
+import { useOrderSelection } from '#web/features/admin/use-order-selection.js';
 import { ExportLink } from '#web/features/spreadsheets/components/export-link.js';
 import { ordersCsvHref } from '#web/features/spreadsheets/sheet-links.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
@@ -40,7 +43,9 @@ export function statusOfAddress(status: string): OrderStatus | undefined {
  * (decision 0011). All of it lives in the address, so a reload, back and forward or a shared link
  * shows the same list. It opens on Processing; on a phone the orders are cards and the date
  * filters fold under a Filters button (decision 0041). Its one row action, Mark Paid, says a refusal
- * beside itself, so the list has no notice area.
+ * beside itself, so the list has no notice area. Orders on their way can be chosen, several at
+ * once, and given to a rider (API.md "The delivery run", decision 0057); the run says its own
+ * result above the list.
  */
 export function AdminOrdersPage() {
   const o = useOwnerTexts().orders;
@@ -55,6 +60,13 @@ export function AdminOrdersPage() {
   const datesSet = Boolean(from || to || deliveryDate);
   const [unfolded, setUnfolded] = useState(datesSet);
   const foldId = useId();
+  const selection = useOrderSelection(list);
+  const riders = useAssignRiders();
+  const assign = async (riderId: string | null) => {
+    const failures = await riders.start(selection.selected, riderId);
+    // The orders that were not changed stay chosen, to try again or leave.
+    selection.choose(failures.map((failure) => failure.id));
+  };
 
   return (
     <AdminListPage
@@ -98,9 +110,12 @@ export function AdminOrdersPage() {
         </>
       }
       table={
-        <div className="list-results" aria-busy={orders.isPlaceholderData}>
-          {wide ? <OrdersTable orders={list} /> : <OrderCards orders={list} />}
-        </div>
+        <>
+          <AssignRidersBar selection={selection} run={riders.run} onAssign={(riderId) => void assign(riderId)} />
+          <div className="list-results" aria-busy={orders.isPlaceholderData}>
+            {wide ? <OrdersTable orders={list} selection={selection} /> : <OrderCards orders={list} selection={selection} />}
+          </div>
+        </>
       }
     >
       {answer && (answer.pages > 1 || page > 1) && (

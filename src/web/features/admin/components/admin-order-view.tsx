@@ -17,19 +17,23 @@ const t = adminTexts.orders;
 /**
  * Spec 2.9 Admin Order Details: item count, total, the status control (passed in), the items
  * (image, name, quantity in KG, rate per Kg, amount), status and order date; plus where it goes,
- * the bill and the packing slip, its payment (passed in), the customer's note, the packing (passed in), and the order's history with who made each change and why it was cancelled.
+ * the bill and the packing slip, its payment (passed in), the customer's note, the packing (passed in), its rider and delivery code
+ * (passed in), and the order's history with who made each change and why it was cancelled.
  */
 export function AdminOrderView({
   order,
   statusControl,
   payment,
   packing,
+  rider,
 }: {
   order: Order;
   statusControl: ReactNode;
   payment?: ReactNode;
   /** The packing form, while the order is Processing (API.md "Packing"). */
   packing?: ReactNode;
+  /** Who takes it out, and the code they deliver it by (API.md "The delivery run"). */
+  rider?: ReactNode;
 }) {
   const ship = order.shippingInfo;
   const packingTexts = useOwnerPackingTexts().packing;
@@ -66,6 +70,7 @@ export function AdminOrderView({
           </WhatsAppLink>
           {!packing && <PackingWishesFacts order={order} />}
         </section>
+        {rider}
         {payment}
       </div>
       <OrderItems items={order.orderItems} amountLabel={t.lineAmount} />

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 
-/** Spec 2.9 list screens: the scrolling admin table with one column heading per label; rows are the children. */
-export function AdminTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
+/**
+ * Spec 2.9 list screens: the scrolling admin table with one column heading per label; rows are the
+ * children. `lead` is a first heading that is more than a word (the orders' choosing column).
+ */
+export function AdminTable({ columns, lead, children }: { columns: readonly string[]; lead?: ReactNode; children: ReactNode }) {
   return (
     <div className="table-wrap admin-table-wrap">
       <table className="table admin-table">
         <thead>
           <tr>
+            {lead}
             {columns.map((label) => (
               <th key={label} scope="col">
                 {label}

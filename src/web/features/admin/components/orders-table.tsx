@@ -5,9 +5,12 @@ import { telHref } from '#common/phone-links.js';
 import type { Order } from '#common/schemas/orders.js';
 import { StatusBadge } from '#web/components/status-badge.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useOwnerRiderTexts } from '#web/i18n/owner-rider-texts.js';
 import { useOwnerTexts } from '#web/i18n/owner-texts.js';
 import { formatDeliveryWindow } from '#web/lib/delivery-slot.js';
 import { formatOrderDate } from '#web/lib/format-order-date.js';
+import type { OrderSelection } from '../use-order-selection.js';
+import { canHaveRider } from '../use-order-selection.js';
 import { AdminTable } from './admin-table.js';
 import { MarkPaidButton } from './mark-paid-button.js';
 import { PaymentBadge } from './payment-badge.js';
@@ -18,15 +21,31 @@ const t = adminTexts.orders;
 /**
  * Spec 2.9 All Orders: Order Id (link '#id', the order's number), Name, Address, Mobile, Items, Amount, Status, Date,
  * edit; under an unpaid order's status, Mark Paid. The delivery slot, when the order has one,
- * goes under the date: the spec's columns stay.
+ * goes under the date: the spec's columns stay. The delivery run adds a box to choose each
+ * Processing or Shipped order by, first, and the order's Rider after its status.
  */
-export function OrdersTable({ orders }: { orders: readonly Order[] }) {
+export function OrdersTable({ orders, selection }: { orders: readonly Order[]; selection?: OrderSelection }) {
   const o = useOwnerTexts().orders;
+  const r = useOwnerRiderTexts();
   const c = o.columns;
   return (
-    <AdminTable columns={[c.id, c.name, c.address, c.mobile, c.items, c.amount, c.status, c.date, c.actions]}>
+    <AdminTable
+      lead={
+        selection && (
+          <th scope="col" className="admin-select-cell">
+            <span className="visually-hidden">{r.list.select}</span>
+          </th>
+        )
+      }
+      columns={[c.id, c.name, c.address, c.mobile, c.items, c.amount, c.status, r.rider, c.date, c.actions]}
+    >
       {orders.map((order) => (
-        <tr key={order._id}>
+        <tr key={order._id} className={selection?.isChosen(order._id) && canHaveRider(order) ? 'is-chosen' : undefined}>
+          {selection && (
+            <td className="admin-select-cell">
+              <OrderBox order={order} selection={selection} />
+            </td>
+          )}
           {/* The order's number, as people say it; the id stays in the cell's title. */}
           <td className="admin-nowrap admin-order-number" title={order._id}>
             <Link to={adminWebPaths.updateOrder.href(order._id)}>{t.orderLink(order.orderNumber)}</Link>
@@ -49,6 +68,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
             <StatusBadge status={order.status} />
             <MarkPaidButton order={order} />
           </td>
+          <td className="admin-rider">{order.rider ? `${order.rider.firstName} ${order.rider.lastName}` : r.none}</td>
           <td className="admin-nowrap admin-date">
             <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
             {order.deliverySlot && <span className="admin-delivery">{o.deliveryOn(formatDeliveryWindow(order.deliverySlot))}</span>}
@@ -59,5 +79,24 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
         </tr>
       ))}
     </AdminTable>
+  );
+}
+
+/**
+ * The box an order is chosen by, to give it to a rider: only a Processing or Shipped order has
+ * one. Its label is a thumb's target around it, named by the order's number.
+ */
+export function OrderBox({ order, selection }: { order: Order; selection: OrderSelection | undefined }) {
+  const r = useOwnerRiderTexts();
+  if (!selection || !canHaveRider(order)) return null;
+  return (
+    <label className="order-box">
+      <input
+        type="checkbox"
+        checked={selection.isChosen(order._id)}
+        onChange={() => selection.toggle(order._id)}
+        aria-label={r.list.selectOrder(order.orderNumber)}
+      />
+    </label>
   );
 }

@@ -10,7 +10,10 @@ export interface UserFacts {
   role: Role;
 }
 
-/** Spec 2.9 Update User: read-only name, email and role, a role select (Admin, User); none chosen: alert 'Choose Role'. */
+/**
+ * Spec 2.9 Update User: read-only name, email and role, a role select (Admin, User, and Rider for
+ * the delivery run: API.md "The delivery run"); none chosen: alert 'Choose Role'.
+ */
 export function UserRoleForm({ user, busy, onSubmit }: { user: UserFacts; busy: boolean; onSubmit: (role: Role) => void }) {
   const [role, setRole] = useState('');
 

@@ -7,6 +7,7 @@ import { StatusTimeline } from '#web/components/status-timeline.js';
 import { useT } from '#web/i18n/i18n.js';
 import type { OrderAgain } from '../use-order-again.js';
 import { CancelOrder } from './cancel-order.js';
+import { DeliveryCode } from './delivery-code.js';
 import { OrderAgainButton } from './order-again-button.js';
 import { OrderWhatsAppLinks } from './order-whatsapp-links.js';
 import { PaymentLine } from './payment-fact.js';
@@ -14,7 +15,8 @@ import { UpiPayment } from './upi-payment.js';
 
 /**
  * Spec 2.7 Order Details: item count, total; each item's image, name, quantity in KG, rate/Kg,
- * line total; status and date. Then what the shopper can do with it (cancel while Processing,
+ * line total; status and date. While it is on its way, the code to tell the rider at the door.
+ * Then what the shopper can do with it (cancel while Processing,
  * download the bill, order again once it is over) and its history, the cancel's reason included.
  */
 export function OrderDetailsView({ order, orderAgain }: { order: Order; orderAgain: OrderAgain }) {
@@ -24,6 +26,7 @@ export function OrderDetailsView({ order, orderAgain }: { order: Order; orderAga
       <p className="muted">{t('orders.orderNumber', { number: order.orderNumber })}</p>
       <OrderStats order={order} />
       <PaymentLine order={order} />
+      <DeliveryCode order={order} />
       <UpiPayment order={order} />
       <OrderWhatsAppLinks order={order} />
       <div className="order-actions">

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { CashUpQuery } from '#common/schemas/khata.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
@@ -13,7 +15,7 @@ import { CashUpTotals } from './cash-up-totals.js';
 const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** "Sunday, 29 November 2026" in the language shown: a calendar day, read at noon UTC so no zone moves it. */
-function longDay(date: string, language: Language): string {
+export function longDay(date: string, language: Language): string {
   let format = dayFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(formatLocaleOf[language], {
@@ -44,7 +46,7 @@ interface CashUpReportProps {
 /**
  * The owner's cash-up of an IST day (API.md "Getting paid"; decision 0050): its heading with the
  * day's sheet, the day's picker, the money of the day, then the delivered orders still unpaid
- * and the refunds due.
+ * and the refunds due. Beside its CSV, a link to the riders report of the same day.
  * While another day loads, the last one stays, dimmed.
  */
 export function CashUpReport({ value, today, onDay }: CashUpReportProps) {
@@ -55,18 +57,26 @@ export function CashUpReport({ value, today, onDay }: CashUpReportProps) {
   // A day being corrected shows nothing, rather than the last day's figures under an empty field.
   const answer = date ? report.data : undefined;
   const shown = answer ? longDay(answer.date, language) : '';
+  // The riders' side of the same day (decision 0057).
+  const ridersHref = `${adminWebPaths.riders.href()}${date && date !== today ? `?${new URLSearchParams({ date })}` : ''}`;
 
   return (
     <>
       {report.isPending && date && <LoadingOverlay label={t.loading} />}
       <div className="cash-up-head">
         <h1>{t.title}</h1>
-        {date && (
-          <a className="button button--small button--outline cash-up-head__csv" href={cashUpCsvUrl(date)} download>
-            {t.download}
-            <span className="visually-hidden">: {t.downloadLabel(longDay(date, language))}</span>
-          </a>
-        )}
+        <div className="cash-up-head__links">
+          <Link className="button button--small button--outline" to={ridersHref}>
+            {t.riders}
+            <span className="visually-hidden">: {t.ridersLabel}</span>
+          </Link>
+          {date && (
+            <a className="button button--small button--outline cash-up-head__csv" href={cashUpCsvUrl(date)} download>
+              {t.download}
+              <span className="visually-hidden">: {t.downloadLabel(longDay(date, language))}</span>
+            </a>
+          )}
+        </div>
       </div>
       <p className="cash-up__intro">{t.intro}</p>
       <CashUpDayPicker value={date ?? ''} today={today} onChange={onDay} problem={date ? undefined : t.badDay} />
