@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { placeOrder, shot } from './admin-helpers.js';
-import { expect, type Shopper, test } from './support/fixtures.js';
+import { ADMIN, expect, logIn, type Shopper, test } from './support/fixtures.js';
 import { settled } from './support/shop-page.js';
 
 /**
- * The delivery run on a phone (API.md "The delivery run"; decisions 0056, 0058): the owner makes
- * an account a rider, ships two orders and gives them to the rider (through the API: the owner's
- * assigning screen is not on main yet), the second while the rider's screen is open, where it
- * appears live; the rider signs in and lands on the day's stops,
+ * The delivery run on a phone (API.md "The delivery run"; decisions 0056-0058): the owner makes
+ * an account a rider, ships two orders and gives them to the rider from the orders list on their
+ * own phone, the second while the rider's screen is open, where it appears live; the rider signs in and lands on the day's stops,
  * delivers the first with the shopper's code and cash, the second with the code and nothing
  * collected; the riders report of the day adds up: two delivered, the first's amount in cash, the
  * second's unpaid.
@@ -40,9 +39,15 @@ async function ship(request: APIRequestContext, orderId: string): Promise<string
   return order.deliveryCode;
 }
 
-async function assign(request: APIRequestContext, orderId: string, riderId: string): Promise<void> {
-  const answer = await request.put(`/api/admin/orders/${orderId}/rider`, { data: { riderId } });
-  expect(answer.status(), await answer.text()).toBe(200);
+/** The owner chooses orders on the orders list and gives them to the rider. */
+async function assignFromList(owner: Page, orderNumbers: number[], riderName: string): Promise<void> {
+  await owner.goto('/admin/view/orders?status=Shipped');
+  await settled(owner);
+  for (const orderNumber of orderNumbers) await owner.getByRole('checkbox', { name: `Select order ${orderNumber}`, exact: true }).check();
+  await owner.getByLabel('Rider', { exact: true }).selectOption({ label: riderName });
+  await owner.getByRole('button', { name: 'Assign rider', exact: true }).click();
+  const done = orderNumbers.length === 1 ? '1 order' : `${orderNumbers.length} orders`;
+  await expect(owner.getByText(`${done} assigned to ${riderName}.`)).toBeVisible();
 }
 
 /** A stop of the run by its order number. */
@@ -50,6 +55,7 @@ const stop = (page: Page, orderNumber: number) => page.getByRole('article', { na
 
 test('the owner gives two orders to a rider, who delivers one for cash and one unpaid, and the riders report adds up @desktop', async ({
   page,
+  browser,
   playwright,
   baseURL,
   admin,
@@ -72,7 +78,11 @@ test('the owner gives two orders to a rider, who delivers one for cash and one u
   })();
   if (!first || !second) throw new Error('two orders were placed');
   const codes = { first: await ship(admin.request, first._id), second: await ship(admin.request, second._id) };
-  await assign(admin.request, first._id, rider._id);
+  // The owner, on a phone of their own, gives the first order to the rider from the orders list.
+  const ownerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const owner = await ownerContext.newPage();
+  await logIn(ownerContext.request, ADMIN);
+  await assignFromList(owner, [first.orderNumber], 'Raju Pawar');
   expect(await tallyOf(admin.request, rider._id)).toMatchObject({ delivered: 0, cash: 0, upi: 0, onCredit: 0, unpaid: 0 });
 
   // The rider signs in and lands on the day's stops, in the order they are due.
@@ -86,7 +96,8 @@ test('the owner gives two orders to a rider, who delivers one for cash and one u
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(headings).toHaveText([`Order ${first.orderNumber}`]);
   // The owner gives the rider another order: it appears without a reload, after the first.
-  await assign(admin.request, second._id, rider._id);
+  await assignFromList(owner, [second.orderNumber], 'Raju Pawar');
+  await ownerContext.close();
   await expect(headings).toHaveText([`Order ${first.orderNumber}`, `Order ${second.orderNumber}`]);
 
   const one = stop(page, first.orderNumber);
