@@ -37,7 +37,7 @@ export function OrdersTable({ orders, selection }: { orders: readonly Order[]; s
           </th>
         )
       }
-      columns={[c.id, c.name, c.address, c.mobile, c.items, c.amount, c.status, r.rider, c.date, c.actions]}
+      columns={[c.id, c.name, c.address, c.mobile, c.items, c.amount, c.status, c.date, c.actions]}
     >
       {orders.map((order) => (
         <tr key={order._id} className={selection?.isChosen(order._id) && canHaveRider(order) ? 'is-chosen' : undefined}>
@@ -64,11 +64,16 @@ export function OrdersTable({ orders, selection }: { orders: readonly Order[]; s
             {formatRupees(order.total)}
             <PaymentBadge order={order} />
           </td>
+          {/* The rider under the status rather than a column of its own: the table still fits a tablet held upright. */}
           <td className="admin-order-status">
             <StatusBadge status={order.status} />
             <MarkPaidButton order={order} />
+            {order.rider && (
+              <span className="admin-rider">
+                {r.rider}: <span>{`${order.rider.firstName} ${order.rider.lastName}`}</span>
+              </span>
+            )}
           </td>
-          <td className="admin-rider">{order.rider ? `${order.rider.firstName} ${order.rider.lastName}` : r.none}</td>
           <td className="admin-nowrap admin-date">
             <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
             {order.deliverySlot && <span className="admin-delivery">{o.deliveryOn(formatDeliveryWindow(order.deliverySlot))}</span>}
