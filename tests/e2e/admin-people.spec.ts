@@ -32,7 +32,7 @@ test("an admin changes a user's role, then deletes the account after confirming"
     await expect(page.getByLabel('Email')).toHaveValue(customer.email);
     await expect(page.getByLabel('Current Role')).toHaveValue('User');
     const role = page.getByLabel('Role', { exact: true });
-    await expect(role.locator('option')).toHaveText(['Choose Role', 'Admin', 'User']);
+    await expect(role.locator('option')).toHaveText(['Choose Role', 'Admin', 'User', 'Rider']);
     await shot(page, 'update-user-1280');
 
     expect(await alertOf(page, () => page.getByRole('button', { name: 'Update Role' }).click())).toBe('Choose Role');
