@@ -151,3 +151,16 @@ export const LIMITS = {
 export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * The GST slabs a product's rate may carry (API.md "Tax and labels"); 0 is exempt (fresh
+ * vegetables, fruit, milk). Prices include the tax.
+ */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export type GstRate = (typeof GST_RATES)[number];
+
+/** A slab as the database keeps it (a smallint its check confines to the slabs). */
+export function gstRateOf(value: number): GstRate {
+  if (!(GST_RATES as readonly number[]).includes(value)) throw new Error(`${value} is not a GST slab`);
+  return value as GstRate;
+}

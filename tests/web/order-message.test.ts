@@ -26,6 +26,9 @@ function line(name: string, quantity: number, unit: string | null, packedQuantit
     quantity,
     unit,
     packedQuantity,
+    hsn: '',
+    gstRate: 0,
+    mrp: null,
   } as Order['orderItems'][number];
 }
 

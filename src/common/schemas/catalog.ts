@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PRODUCT_SORTS } from '../constants.js';
+import { GST_RATES, LIMITS, PRODUCT_SORTS } from '../constants.js';
 import { decimalField, Id, requiredText, Success } from './fields.js';
 import { PageInfo } from './paging.js';
 
@@ -11,6 +11,9 @@ export const Category = z.object({
   categoryThumbnail: z.string(),
 });
 export type Category = z.infer<typeof Category>;
+
+/** A GST slab (API.md "Tax and labels"). */
+export const GstRateSchema = z.literal(GST_RATES);
 
 export const Product = z.object({
   _id: z.string(),
@@ -31,6 +34,12 @@ export const Product = z.object({
   names: z.object({ hi: z.string(), mr: z.string() }),
   /** Other names shoppers search by ("aloo", "batata"). */
   aliases: z.array(z.string()),
+  /** The printed maximum retail price of a packaged good, ≥ rate; null: none (API.md "Tax and labels"). */
+  mrp: z.number().nullable(),
+  /** The HSN code, 4, 6 or 8 digits; '' where the owner gave none. */
+  hsn: z.string(),
+  /** The GST slab the rate includes; 0: exempt. */
+  gstRate: GstRateSchema,
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof Product>;
@@ -99,6 +108,25 @@ const Aliases = z
     });
   });
 
+const blankIsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** The printed maximum retail price, in rupees like the rate: never below it (mrpProblems). */
+const Mrp = decimalField('MRP', { places: 2, max: LIMITS.maxRateRupees, positive: true });
+
+/** An HSN code: 4, 6 or 8 digits (GST asks for 4 or 6 on a small shop's invoices, 8 for exports); '' is none. */
+export const Hsn = z
+  .string({ error: 'HSN: Must be text..!!' })
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})?$/, 'HSN: Must be 4, 6 or 8 digits..!!');
+
+const GST_RATE_PROBLEM = `GST Rate: Must be one of ${GST_RATES.join(', ')}..!!`;
+
+/** A GST slab as a form or a CSV cell sends it ("5"); blank is exempt. */
+export const GstRateField = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(v.trim().replace(/%$/, ''))) : v),
+  z.literal(GST_RATES, { error: GST_RATE_PROBLEM }),
+);
+
 /** Text fields of the multipart product form (the image is a file part or a data-URL field). */
 export const ProductFields = z.object({
   name: requiredText('name', LIMITS.nameLength),
@@ -127,6 +155,14 @@ export const ProductFields = z.object({
   name_mr: OtherName('Marathi Name').optional(),
   aliases: Aliases.optional(),
   /**
+   * The labels and tax of the product (API.md "Tax and labels"). Blank `mrp` is none, blank
+   * `gstRate` is exempt (0); left out of an update, the product keeps what it has, as with the
+   * low-stock level. A new product without them has no MRP, no HSN and is exempt.
+   */
+  mrp: z.preprocess(blankIsNull, Mrp.nullable().optional()),
+  hsn: Hsn.optional(),
+  gstRate: GstRateField.optional(),
+  /**
    * The stock the form showed when it was opened (API.md "Guards against abuse"): if orders
    * changed it since, a form that left the stock as shown keeps the current stock, and a form
    * that changed it is refused with STOCK_CHANGED. Left out (older clients), the stock is set as sent.
@@ -144,6 +180,19 @@ export function maxPerOrderProblems(fields: { max_per_order?: number | null | un
   if (fields.max_per_order == null || !(fields.max_per_order < smallest)) return [];
   return [`Max Per Order: At least the smallest weight option, ${smallest}..!!`];
 }
+
+/**
+ * An MRP below the rate would show a "saving" that is a surcharge (API.md "Tax and labels"): the
+ * form is refused, naming the field. Where a form leaves the MRP out, the product's own is
+ * checked against the new rate when it is saved.
+ */
+export function mrpProblems(fields: { rate: number; mrp?: number | null | undefined }): string[] {
+  if (fields.mrp == null || Math.round(fields.mrp * 100) >= Math.round(fields.rate * 100)) return [];
+  return [`MRP: Must be at least the rate, ${fields.rate}..!!`];
+}
+
+/** Every rule of the product form that joins two fields. */
+export const productFormProblems = (fields: ProductFields): string[] => [...maxPerOrderProblems(fields), ...mrpProblems(fields)];
 
 /**
  * The same names as the CSV's columns give them: always there, a blank cell is none

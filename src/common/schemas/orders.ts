@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANCEL_REASON_MAX, IF_UNAVAILABLE, LIMITS, ORDER_NOTE_MAX, ORDER_STATUSES, STATUS_CHANGERS } from '../constants.js';
 import { schemaMessage } from '../messages.js';
+import { GstRateSchema } from './catalog.js';
 import { IsoDate, OrderDeliverySlot, PinCode, SlotId } from './delivery.js';
 import { decimalField, Id, MessageById, MobileNumber, numberLike, requiredText, Success } from './fields.js';
 import { PageInfo, PageQuery, SearchText } from './paging.js';
@@ -73,6 +74,10 @@ export const OrderItem = z.object({
   unit: z.string().nullable(),
   /** What was packed (weighed) of it, in the same unit; 0: unavailable; null until the order is packed (API.md "Packing"). */
   packedQuantity: z.number().nullable(),
+  /** The product's HSN code, GST slab and MRP when it was bought (API.md "Tax and labels"): the bill's tax follows these. */
+  hsn: z.string(),
+  gstRate: GstRateSchema,
+  mrp: z.number().nullable(),
 });
 
 /** Who an order's rider is (API.md "The delivery run"), as orders and the riders report name them. */

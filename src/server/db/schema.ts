@@ -164,6 +164,12 @@ export const products = pgTable(
     nameMr: text('name_mr').notNull().default(''),
     /** Other names shoppers search by ("aloo", "batata"). */
     aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    /** The printed MRP of a packaged good, ≥ the rate; null: none (API.md "Tax and labels"). */
+    mrpPaise: integer('mrp_paise'),
+    /** The HSN code (4, 6 or 8 digits), '' where none is given. */
+    hsn: text('hsn').notNull().default(''),
+    /** The GST slab the rate includes; 0: exempt. */
+    gstRate: smallint('gst_rate').notNull().default(0),
     /** Every name and alias, lower-cased, between separators: what a keyword is matched against (product-search.ts). */
     searchText: text('search_text').notNull().generatedAlwaysAs(sql.raw(SEARCH_TEXT_SQL)),
     /** The same with Devanagari in Latin letters: what the trigram index is built on (product-search.ts). */
@@ -188,6 +194,9 @@ export const products = pgTable(
     check('products_rate_check', sql`${t.ratePaise} > 0`),
     check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check('products_max_per_order_check', sql`${t.maxPerOrder} > 0`),
+    check('products_mrp_check', sql`${t.mrpPaise} >= ${t.ratePaise}`),
+    check('products_hsn_check', sql`${t.hsn} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})?$'`),
+    check('products_gst_rate_check', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],
 );
 
@@ -424,10 +433,15 @@ export const orderItems = pgTable(
     unit: text('unit'),
     /** What was packed (weighed) of it, in its unit; 0: unavailable; null until the order is packed. */
     packedQuantity: quantity('packed_quantity'),
+    /** The product's HSN code, GST slab and MRP when it was bought: the bill's tax follows these (API.md "Tax and labels"). */
+    hsn: text('hsn').notNull().default(''),
+    gstRate: smallint('gst_rate').notNull().default(0),
+    mrpPaise: integer('mrp_paise'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId, t.position),
     check('order_items_packed_quantity_check', sql`${t.packedQuantity} >= 0`),
+    check('order_items_gst_rate_check', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],
 );
 

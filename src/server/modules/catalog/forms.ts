@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CategoryFields, maxPerOrderProblems, ProductFields } from '#common/schemas/catalog.js';
+import { CategoryFields, ProductFields, productFormProblems } from '#common/schemas/catalog.js';
 import { AppError } from '#server/lib/errors.js';
 import { readMultipartForm } from '#server/lib/multipart.js';
 import { messagesOf } from '#server/lib/validation.js';
@@ -35,6 +35,6 @@ export const readCategoryForm = (request: FastifyRequest, { imageRequired }: { i
   readForm(request, CategoryFields, { field: 'categoryImage', label: 'Category Image', required: imageRequired });
 
 export async function readProductForm(request: FastifyRequest, { imageRequired }: { imageRequired: boolean }) {
-  const form = await readForm(request, ProductFields, { field: 'image', label: 'Image', required: imageRequired }, maxPerOrderProblems);
+  const form = await readForm(request, ProductFields, { field: 'image', label: 'Image', required: imageRequired }, productFormProblems);
   return form;
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
-import type { ProductSort } from '#common/constants.js';
+import { gstRateOf, type ProductSort } from '#common/constants.js';
 import { toPaise, toRupees } from '#common/money.js';
 import { type Product, type ProductQuery, SUGGESTIONS, type Suggestion } from '#common/schemas/catalog.js';
 import type { Queryable } from '#server/db/client.js';
@@ -21,6 +21,9 @@ const productColumns = {
   nameHi: products.nameHi,
   nameMr: products.nameMr,
   aliases: products.aliases,
+  mrpPaise: products.mrpPaise,
+  hsn: products.hsn,
+  gstRate: products.gstRate,
   imageKey: products.imageKey,
   createdAt: products.createdAt,
   categoryId: categories.id,
@@ -60,6 +63,9 @@ export function createProductQueries({ db, storage }: { db: Queryable; storage: 
       maxPerOrder: row.maxPerOrder === null ? null : Number(row.maxPerOrder),
       names: { hi: row.nameHi, mr: row.nameMr },
       aliases: row.aliases,
+      mrp: row.mrpPaise === null ? null : toRupees(row.mrpPaise),
+      hsn: row.hsn,
+      gstRate: gstRateOf(row.gstRate),
       createdAt: row.createdAt.toISOString(),
     };
   }

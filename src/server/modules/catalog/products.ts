@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { toMilli, toPaise } from '#common/money.js';
-import type { Product, ProductFields } from '#common/schemas/catalog.js';
+import { mrpProblems, type Product, type ProductFields } from '#common/schemas/catalog.js';
 import type { Db, Tx } from '#server/db/client.js';
 import { products } from '#server/db/schema.js';
 import { AppError, notFound } from '#server/lib/errors.js';
@@ -36,6 +36,9 @@ const columnsOf = (fields: ProductFields) => ({
   ...(fields.name_hi === undefined ? {} : { nameHi: fields.name_hi }),
   ...(fields.name_mr === undefined ? {} : { nameMr: fields.name_mr }),
   ...(fields.aliases === undefined ? {} : { aliases: fields.aliases }),
+  ...(fields.mrp === undefined ? {} : { mrpPaise: fields.mrp === null ? null : toPaise(fields.mrp) }),
+  ...(fields.hsn === undefined ? {} : { hsn: fields.hsn }),
+  ...(fields.gstRate === undefined ? {} : { gstRate: fields.gstRate }),
 });
 
 /**
@@ -108,6 +111,11 @@ export function createProducts({
         if (!old) throw notFound('Product');
         const stocks = stockToSave(old.stocks, fields);
         const before = await answerOf(id, tx);
+        // A form that leaves the MRP out keeps the product's own, which the new rate may not pass.
+        if (fields.mrp === undefined) {
+          const problems = mrpProblems({ rate: fields.rate, mrp: before.mrp });
+          if (problems.length > 0) throw new AppError('VALIDATION', problems);
+        }
         await categories.requireCategory(fields.category, tx);
         await tx
           .update(products)

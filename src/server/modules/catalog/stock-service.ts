@@ -24,6 +24,10 @@ export interface ProductSnapshot {
   quantityMilli: number;
   /** What one of the quantity is (Kg, Litre, Packet): the bill prints it beside the quantity. */
   unit: string;
+  /** The tax and label facts the bill prints (API.md "Tax and labels"). */
+  hsn: string;
+  gstRate: number;
+  mrpPaise: number | null;
 }
 
 /** A product an order took to or below its low-stock threshold: it was above it before the sale. */
@@ -48,6 +52,9 @@ const lockedColumns = {
   lowStockThreshold: products.lowStockThreshold,
   kilogramOptions: products.kilogramOptions,
   maxPerOrder: products.maxPerOrder,
+  hsn: products.hsn,
+  gstRate: products.gstRate,
+  mrpPaise: products.mrpPaise,
 };
 
 /** A product as an order reads it under lock. */
@@ -128,6 +135,9 @@ export function createStockService({ storage }: { storage: ImageStorage }) {
         ratePaise: row.ratePaise,
         quantityMilli: request.quantityMilli,
         unit: row.unit,
+        hsn: row.hsn,
+        gstRate: row.gstRate,
+        mrpPaise: row.mrpPaise,
       };
     });
     const lowStock = requests.flatMap((request): StockCrossing[] => {

@@ -1,5 +1,5 @@
 import { desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { DELIVERY_CODE_TRIES, SHIPPING_CHARGE } from '#common/constants.js';
+import { DELIVERY_CODE_TRIES, gstRateOf, SHIPPING_CHARGE } from '#common/constants.js';
 import { toRupees } from '#common/money.js';
 import { slotIdOf } from '#common/schemas/delivery.js';
 import type { Order, RiderName } from '#common/schemas/orders.js';
@@ -11,7 +11,7 @@ type OrderRow = typeof orders.$inferSelect;
 /** What an order shows of each of its items. */
 type OrderItemRow = Pick<
   typeof orderItems.$inferSelect,
-  'productId' | 'name' | 'imageUrl' | 'ratePaise' | 'quantity' | 'unit' | 'packedQuantity'
+  'productId' | 'name' | 'imageUrl' | 'ratePaise' | 'quantity' | 'unit' | 'packedQuantity' | 'hsn' | 'gstRate' | 'mrpPaise'
 >;
 
 /** The API shape of an order (API.md "Shapes"): rupees as numbers, the snapshot of what was bought, and its rider's name. */
@@ -31,6 +31,9 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[], rider: Ri
       rate: toRupees(item.ratePaise),
       unit: item.unit,
       packedQuantity: item.packedQuantity,
+      hsn: item.hsn,
+      gstRate: gstRateOf(item.gstRate),
+      mrp: item.mrpPaise === null ? null : toRupees(item.mrpPaise),
     })),
     total: toRupees(row.totalPaise),
     shippingCharge: SHIPPING_CHARGE,
@@ -89,7 +92,8 @@ const itemsOfOrder = sql<OrderItemRow[]>`(
   select coalesce(json_agg(json_build_object(
     'productId', ${orderItems.productId}, 'name', ${orderItems.name}, 'imageUrl', ${orderItems.imageUrl},
     'ratePaise', ${orderItems.ratePaise}, 'quantity', ${orderItems.quantity}, 'unit', ${orderItems.unit},
-    'packedQuantity', ${orderItems.packedQuantity})
+    'packedQuantity', ${orderItems.packedQuantity}, 'hsn', ${orderItems.hsn}, 'gstRate', ${orderItems.gstRate},
+    'mrpPaise', ${orderItems.mrpPaise})
     order by ${orderItems.position}), '[]')
   from ${orderItems} where ${orderItems.orderId} = ${orderIdOutside})`;
 

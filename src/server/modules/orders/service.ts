@@ -90,6 +90,9 @@ function itemRowsOf(orderId: string, snapshots: readonly ProductSnapshot[]) {
     quantity: fromMilli(s.quantityMilli),
     unit: s.unit,
     packedQuantity: null,
+    hsn: s.hsn,
+    gstRate: s.gstRate,
+    mrpPaise: s.mrpPaise,
   }));
 }
 
