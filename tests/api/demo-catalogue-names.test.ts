@@ -57,3 +57,20 @@ describe('the demo catalogue in three languages', () => {
     }
   });
 });
+
+describe('the demo catalogue’s labels and tax', () => {
+  it('gives every product an HSN code, leaves fresh produce exempt and taxes packaged dairy below its MRP', async () => {
+    const { products } = (await shop.app.inject({ method: 'GET', url: '/api/product/getAllProducts' })).json() as { products: Product[] };
+    for (const product of products) {
+      expect(product.hsn, product.name).toMatch(/^\d{4}$/);
+      if (product.mrp !== null) expect(product.mrp, product.name).toBeGreaterThanOrEqual(product.rate);
+      if (['Vegetables', 'Fruits', 'Leafy Greens', 'Exotic'].includes(product.category?.categoryName ?? '')) {
+        expect(product.gstRate, product.name).toBe(0);
+      }
+    }
+    const byName = new Map(products.map((product) => [product.name, product]));
+    expect(byName.get('Milk')).toMatchObject({ hsn: '0401', gstRate: 0 });
+    expect(byName.get('Curd')).toMatchObject({ hsn: '0403', gstRate: 5, mrp: 40, rate: 35 });
+    expect(byName.get('Desi Ghee')).toMatchObject({ hsn: '0405', gstRate: 5 });
+  });
+});

@@ -6,7 +6,7 @@ import { addCategory } from '../support/catalog-fixtures.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { orderBody, placeOrder, shippingInfo } from '../support/orders.js';
 import { createProduct, type TestProduct } from '../support/products.js';
-import { downloadCsv, importCsv, productSheet, recordsOf } from '../support/spreadsheets.js';
+import { downloadCsv, importCsv, productSheet, recordsOf, TAX_HEADER } from '../support/spreadsheets.js';
 
 /** GET /api/admin/orders.csv and /api/admin/products.csv (API.md "The owner's admin at scale"; decision 0012). */
 let shop: TestShop;
@@ -66,6 +66,9 @@ describe('products.csv', () => {
       'stocks',
       'kilogram_options',
       'low_stock_threshold',
+      'mrp',
+      'hsn',
+      'gst_rate',
     ]);
     expect(rows).toHaveLength(4);
   });
@@ -107,6 +110,9 @@ describe('products.csv', () => {
       stocks: '10',
       kilogram_options: '0.5|1',
       low_stock_threshold: '',
+      mrp: '',
+      hsn: '',
+      gst_rate: '0',
     });
     expect(paneer?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(ghee).toMatchObject({
@@ -119,7 +125,7 @@ describe('products.csv', () => {
     // Quoted as a spreadsheet expects, lines ending CRLF.
     expect(text).toContain('"Paneer, ""Malai"""');
     expect(text).toContain('"Ghee ₹ Saver\nFamily Pack"');
-    expect(text.split('\r\n')[0]).toBe('id,name,name_hi,name_mr,aliases,category,unit,rate,stocks,kilogram_options,low_stock_threshold');
+    expect(text.split('\r\n')[0]).toBe(TAX_HEADER);
   });
 
   it('writes a cell that a spreadsheet would run as a formula with a leading apostrophe', async () => {

@@ -60,6 +60,10 @@ export interface ProductInput {
   kilogramOption?: (string | number)[];
   /** The most one order takes; left out, the shop's limit applies. */
   max_per_order?: string | number;
+  /** The labels and tax (API.md "Tax and labels"); left out: no MRP, no HSN, exempt. */
+  mrp?: string | number;
+  hsn?: string;
+  gstRate?: string | number;
 }
 
 /** Adds a product through the API with a small PNG, as the admin form would. */
@@ -77,6 +81,9 @@ export async function addProduct(shop: TestShop, cookie: string, input: ProductI
       category: input.category,
       kilogramOption: input.kilogramOption ?? [0.5, 1],
       ...(input.max_per_order === undefined ? {} : { max_per_order: input.max_per_order }),
+      ...(input.mrp === undefined ? {} : { mrp: input.mrp }),
+      ...(input.hsn === undefined ? {} : { hsn: input.hsn }),
+      ...(input.gstRate === undefined ? {} : { gstRate: input.gstRate }),
       image: { filename: 'tomato.png', contentType: 'image/png', data: image },
     },
     cookie,

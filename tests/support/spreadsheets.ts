@@ -37,7 +37,11 @@ export function importCsv(
   });
 }
 
+/** The header of files from before the shop kept MRP, HSN and GST: they still import. */
 const PRODUCT_HEADER = 'id,name,name_hi,name_mr,aliases,category,unit,rate,stocks,kilogram_options,low_stock_threshold';
+
+/** The export's header today. */
+export const TAX_HEADER = `${PRODUCT_HEADER},mrp,hsn,gst_rate`;
 
 /** One CSV cell as a spreadsheet writes it: quoted when it holds a comma, a quote or a line break. */
 const cell = (value: string | number) => {
@@ -57,9 +61,12 @@ export interface SheetProduct {
   stocks?: string | number;
   kilogram_options?: string;
   low_stock_threshold?: string | number;
+  mrp?: string | number;
+  hsn?: string;
+  gst_rate?: string | number;
 }
 
-/** A product CSV of these rows under the export's header. */
+/** A product CSV of these rows under a header: the export's of before (the default) or TAX_HEADER. */
 export function productSheet(products: readonly SheetProduct[], header = PRODUCT_HEADER): string {
   const lines = products.map((p) =>
     [
@@ -74,6 +81,7 @@ export function productSheet(products: readonly SheetProduct[], header = PRODUCT
       p.stocks ?? 10,
       p.kilogram_options ?? '0.5|1',
       p.low_stock_threshold ?? '',
+      ...(header === TAX_HEADER ? [p.mrp ?? '', p.hsn ?? '', p.gst_rate ?? 0] : []),
     ]
       .map(cell)
       .join(','),

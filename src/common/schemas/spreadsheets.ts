@@ -43,8 +43,17 @@ export const PRODUCT_COLUMNS = [
   'stocks',
   'kilogram_options',
   'low_stock_threshold',
+  'mrp',
+  'hsn',
+  'gst_rate',
 ] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+
+/**
+ * Columns a file may leave out (API.md "Tax and labels"): files exported before the shop kept
+ * MRP, HSN and GST still import, and leave those of the products they update as they are.
+ */
+export const OPTIONAL_PRODUCT_COLUMNS = ['mrp', 'hsn', 'gst_rate'] as const satisfies readonly ProductColumn[];
 
 /** `?preview=true` checks the file and tells what an import would change, writing nothing. */
 export const ImportQuery = z.object({

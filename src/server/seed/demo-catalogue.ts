@@ -2,6 +2,7 @@ import { encodeImage } from '#server/lib/images.js';
 import type { CatalogService } from '#server/modules/catalog/service.js';
 import { categorySvg, productSvg } from './demo/art.js';
 import { DEMO_CATALOGUE, type DemoProduct } from './demo/catalogue.js';
+import { demoLabelsOf } from './demo/labels.js';
 
 /** Images rendered at once: enough to keep two cores busy without holding every picture in memory. */
 const PARALLEL_RENDERS = 4;
@@ -70,7 +71,11 @@ export async function seedDemoCatalogue(catalog: CatalogService): Promise<{ cate
   for (let i = ordered.length - 1; i >= 0; i--) {
     const { product, categoryIndex } = ordered[i] as (typeof ordered)[number];
     const { art: _art, ...fields } = product;
-    await catalog.addProduct({ ...fields, category: categoryIds[categoryIndex] as string }, productPictures[i], null);
+    await catalog.addProduct(
+      { ...fields, ...demoLabelsOf(product.name), category: categoryIds[categoryIndex] as string },
+      productPictures[i],
+      null,
+    );
   }
   return { categories: DEMO_CATALOGUE.length, products: ordered.length };
 }

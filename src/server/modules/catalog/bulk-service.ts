@@ -25,6 +25,9 @@ export interface ProductSheetRow {
   stocks: number;
   kilogramOptions: number[];
   lowStockThreshold: number | null;
+  mrpPaise: number | null;
+  hsn: string;
+  gstRate: number;
 }
 
 /** Where the next page of products starts: after the last product of the page before. */
@@ -50,6 +53,9 @@ const sheetColumns = {
   stocks: products.stocks,
   kilogramOptions: products.kilogramOptions,
   lowStockThreshold: products.lowStockThreshold,
+  mrpPaise: products.mrpPaise,
+  hsn: products.hsn,
+  gstRate: products.gstRate,
 };
 
 /** Rows a statement writes or locks at once: thousands of bound values, well under PostgreSQL's 65,535. */
@@ -140,7 +146,8 @@ export function createBulkProductsService({ db, storage }: { db: Db; storage: Im
           (row) =>
             sql`(${row.id}::uuid, ${row.name}::text, ${row.nameHi}::text, ${row.nameMr}::text, ${JSON.stringify(row.aliases)}::jsonb,
                  ${row.categoryId}::uuid, ${row.unit}::text, ${row.ratePaise}::integer, ${row.stocks}::numeric,
-                 ${JSON.stringify(row.kilogramOptions)}::jsonb, ${row.lowStockThreshold}::numeric)`,
+                 ${JSON.stringify(row.kilogramOptions)}::jsonb, ${row.lowStockThreshold}::numeric,
+                 ${row.mrpPaise}::integer, ${row.hsn}::text, ${row.gstRate}::smallint)`,
         ),
         sql`, `,
       );
@@ -148,8 +155,9 @@ export function createBulkProductsService({ db, storage }: { db: Db; storage: Im
         update ${products} set
           name = v.name, name_hi = v.name_hi, name_mr = v.name_mr, aliases = v.aliases, category_id = v.category_id,
           unit = v.unit, rate_paise = v.rate_paise, stocks = v.stocks, kilogram_options = v.kilogram_options,
-          low_stock_threshold = v.low_stock_threshold
-        from (values ${values}) as v(id, name, name_hi, name_mr, aliases, category_id, unit, rate_paise, stocks, kilogram_options, low_stock_threshold)
+          low_stock_threshold = v.low_stock_threshold, mrp_paise = v.mrp_paise, hsn = v.hsn, gst_rate = v.gst_rate
+        from (values ${values}) as v(id, name, name_hi, name_mr, aliases, category_id, unit, rate_paise, stocks, kilogram_options,
+                                     low_stock_threshold, mrp_paise, hsn, gst_rate)
         where ${products.id} = v.id`);
     }
   }

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { toPaise } from '#common/money.js';
-import { ProductExtraFields, ProductFields } from '#common/schemas/catalog.js';
+import { toPaise, toRupees } from '#common/money.js';
+import { mrpProblems, ProductExtraFields, ProductFields } from '#common/schemas/catalog.js';
 import { Id } from '#common/schemas/fields.js';
 import { type ImportRow, PRODUCT_COLUMNS } from '#common/schemas/spreadsheets.js';
 import { messagesOf } from '#server/lib/validation.js';
@@ -16,6 +16,9 @@ import { productCellsOf } from './sheet-cells.js';
 
 /** The form's fields but the category, which a sheet names instead of giving its id. */
 const RowFields = ProductFields.omit({ category: true }).extend(ProductExtraFields.shape);
+
+/** A product's MRP in rupees, or none (a new product's). */
+const mrpOf = (product: ProductSheetRow | undefined) => (product?.mrpPaise == null ? null : toRupees(product.mrpPaise));
 
 /** "0.5|1|1.5" and "aloo|batata": a list cell's entries; none when the cell is blank. */
 const listOf = (cell: string) => (cell.trim() === '' ? [] : cell.split('|'));
@@ -92,8 +95,14 @@ export async function planImport(
       name_mr: cells.name_mr,
       aliases: listOf(cells.aliases),
       low_stock_threshold: cells.low_stock_threshold,
+      // A column the file leaves out stays out: the product keeps its own (below).
+      mrp: cells.mrp,
+      hsn: cells.hsn,
+      gstRate: cells.gst_rate,
     });
     if (!fields.success) rowProblems.push(...messagesOf(fields.error.issues));
+    else
+      rowProblems.push(...mrpProblems({ rate: fields.data.rate, mrp: fields.data.mrp === undefined ? mrpOf(existing) : fields.data.mrp }));
 
     const category = named.length === 1 ? named[0] : undefined;
     if (rowProblems.length > 0 || !fields.success || !category) {
@@ -113,6 +122,9 @@ export async function planImport(
       kilogramOptions: f.kilogramOption,
       // The column is always there, so the form's "left out: keep" never applies: blank is none.
       lowStockThreshold: f.low_stock_threshold ?? null,
+      mrpPaise: f.mrp === undefined ? (existing?.mrpPaise ?? null) : f.mrp === null ? null : toPaise(f.mrp),
+      hsn: f.hsn ?? existing?.hsn ?? '',
+      gstRate: f.gstRate ?? existing?.gstRate ?? 0,
     };
     if (!existing) {
       plan.creates.push({ row, values });

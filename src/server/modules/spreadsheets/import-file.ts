@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type Info, parse } from 'csv-parse';
 import { LIMITS } from '#common/constants.js';
-import { PRODUCT_COLUMNS, type ProductColumn } from '#common/schemas/spreadsheets.js';
+import { OPTIONAL_PRODUCT_COLUMNS, PRODUCT_COLUMNS, type ProductColumn } from '#common/schemas/spreadsheets.js';
 import { undefused } from '#server/lib/csv-files.js';
 import { AppError } from '#server/lib/errors.js';
 import { NUL_REFUSED } from '#server/lib/nul-characters.js';
@@ -23,8 +23,12 @@ import { NUL_REFUSED } from '#server/lib/nul-characters.js';
 
 export interface SheetRow {
   row: number;
-  cells: Record<ProductColumn, string>;
+  /** Each column's cell; an optional column the file leaves out has none (OPTIONAL_PRODUCT_COLUMNS). */
+  cells: Record<Exclude<ProductColumn, OptionalProductColumn>, string> & Partial<Record<OptionalProductColumn, string>>;
 }
+
+type OptionalProductColumn = (typeof OPTIONAL_PRODUCT_COLUMNS)[number];
+const isOptional = (column: ProductColumn) => (OPTIONAL_PRODUCT_COLUMNS as readonly ProductColumn[]).includes(column);
 
 const refuse = (problems: string | string[]) => new AppError('VALIDATION', problems);
 
@@ -95,7 +99,9 @@ function columnsOf(header: readonly string[]): Map<ProductColumn, number> {
     else if (at.has(column)) problems.push(`Row 1: Header: Column "${column}" Appears Twice..!!`);
     else at.set(column, index);
   });
-  for (const column of PRODUCT_COLUMNS) if (!at.has(column)) problems.push(`Row 1: Header: Missing Column "${column}"..!!`);
+  for (const column of PRODUCT_COLUMNS) {
+    if (!at.has(column) && !isOptional(column)) problems.push(`Row 1: Header: Missing Column "${column}"..!!`);
+  }
   if (problems.length > 0) throw refuse(problems);
   return at;
 }
@@ -136,7 +142,10 @@ export async function readProductSheet(source: AsyncIterable<Buffer>): Promise<S
     rows.push({
       row,
       cells: Object.fromEntries(
-        PRODUCT_COLUMNS.map((column) => [column, undefused(record[at.get(column) as number] ?? '')]),
+        PRODUCT_COLUMNS.flatMap((column) => {
+          const index = at.get(column);
+          return index === undefined ? [] : [[column, undefused(record[index] ?? '')]];
+        }),
       ) as SheetRow['cells'],
     });
   }

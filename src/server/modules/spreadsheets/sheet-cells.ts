@@ -53,6 +53,9 @@ export function productCellsOf(product: Omit<ProductSheetRow, 'id' | 'categoryId
       .map(numberText)
       .join('|'),
     low_stock_threshold: product.lowStockThreshold === null ? '' : numberText(product.lowStockThreshold),
+    mrp: product.mrpPaise === null ? '' : numberText(toRupees(product.mrpPaise)),
+    hsn: product.hsn,
+    gst_rate: String(product.gstRate),
   };
 }
 
