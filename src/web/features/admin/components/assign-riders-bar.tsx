@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { adminWebPaths } from '#common/admin-web-paths.js';
 import { useOwnerRiderTexts } from '#web/i18n/owner-rider-texts.js';
 import { useOwnerTexts } from '#web/i18n/owner-texts.js';
 import { riderName, useRiders } from '../api/get-riders.js';
 import type { RiderRun } from '../use-assign-riders.js';
 import type { OrderSelection } from '../use-order-selection.js';
+import { NoRidersYet, RiderOptions } from './rider-choices.js';
 
 /** The select's value for taking the orders back from their riders. */
 const NO_RIDER = 'none';
@@ -81,12 +80,7 @@ export function AssignRidersBar({ selection, run, onAssign }: AssignRidersBarPro
             aria-describedby={`${id}-hint`}
             onChange={(event) => setChoice(event.target.value)}
           >
-            <option value="">{t.list.chooseRider}</option>
-            {list.map((rider) => (
-              <option key={rider._id} value={rider._id}>
-                {riderName(rider)}
-              </option>
-            ))}
+            <RiderOptions riders={list} />
             <option value={NO_RIDER}>{t.list.noRider}</option>
           </select>
         </div>
@@ -95,13 +89,7 @@ export function AssignRidersBar({ selection, run, onAssign }: AssignRidersBarPro
         </button>
       </div>
       <p id={`${id}-hint`} className="field__hint assign-riders__hint">
-        {riders.isSuccess && list.length === 0 ? (
-          <>
-            {t.list.noRiders} <Link to={adminWebPaths.users.href()}>{t.report.toUsers}</Link>
-          </>
-        ) : (
-          t.list.hint(status.Processing, status.Shipped)
-        )}
+        {riders.isSuccess && list.length === 0 ? <NoRidersYet /> : t.list.hint(status.Processing, status.Shipped)}
       </p>
       <div className="assign-riders__result" aria-live="polite">
         {problem && <p className="field__error">{problem}</p>}

@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
-import { adminWebPaths } from '#common/admin-web-paths.js';
 import type { Order } from '#common/schemas/orders.js';
 import { useOwnerRiderTexts } from '#web/i18n/owner-rider-texts.js';
 import { riderName, useRiders } from '../api/get-riders.js';
 import { canHaveRider } from '../use-order-selection.js';
+import { NoRidersYet, RiderOptions } from './rider-choices.js';
 
 /** What the owner asked of the order's rider: the answer's line depends on it. */
 export type RiderChange = 'set' | 'remove' | 'unlock';
@@ -92,12 +91,7 @@ function RiderForm({ order, busy, onChange }: OrderRiderPanelProps) {
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => setChoice(event.target.value)}
         >
-          <option value="">{t.list.chooseRider}</option>
-          {list.map((rider) => (
-            <option key={rider._id} value={rider._id}>
-              {riderName(rider)}
-            </option>
-          ))}
+          <RiderOptions riders={list} />
         </select>
         {problem && (
           <p id={`${id}-problem`} className="field__error" role="alert">
@@ -106,7 +100,7 @@ function RiderForm({ order, busy, onChange }: OrderRiderPanelProps) {
         )}
         {riders.isSuccess && list.length === 0 && (
           <p className="field__hint">
-            {t.list.noRiders} <Link to={adminWebPaths.users.href()}>{t.report.toUsers}</Link>
+            <NoRidersYet />
           </p>
         )}
       </div>

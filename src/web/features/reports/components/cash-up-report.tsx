@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { adminWebPaths } from '#common/admin-web-paths.js';
 import { CashUpQuery } from '#common/schemas/khata.js';
 import { ErrorLines } from '#web/components/error-lines.js';
@@ -11,6 +10,7 @@ import { cashUpCsvUrl, useCashUp } from '../api/get-cash-up.js';
 import { CashUpDayPicker } from './cash-up-day-picker.js';
 import { CashUpOrders } from './cash-up-orders.js';
 import { CashUpTotals } from './cash-up-totals.js';
+import { DayReportHead, dayHref } from './day-report-head.js';
 
 const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 
@@ -57,27 +57,16 @@ export function CashUpReport({ value, today, onDay }: CashUpReportProps) {
   // A day being corrected shows nothing, rather than the last day's figures under an empty field.
   const answer = date ? report.data : undefined;
   const shown = answer ? longDay(answer.date, language) : '';
-  // The riders' side of the same day (decision 0057).
-  const ridersHref = `${adminWebPaths.riders.href()}${date && date !== today ? `?${new URLSearchParams({ date })}` : ''}`;
 
   return (
     <>
       {report.isPending && date && <LoadingOverlay label={t.loading} />}
-      <div className="cash-up-head">
-        <h1>{t.title}</h1>
-        <div className="cash-up-head__links">
-          <Link className="button button--small button--outline" to={ridersHref}>
-            {t.riders}
-            <span className="visually-hidden">: {t.ridersLabel}</span>
-          </Link>
-          {date && (
-            <a className="button button--small button--outline cash-up-head__csv" href={cashUpCsvUrl(date)} download>
-              {t.download}
-              <span className="visually-hidden">: {t.downloadLabel(longDay(date, language))}</span>
-            </a>
-          )}
-        </div>
-      </div>
+      <DayReportHead
+        title={t.title}
+        // The riders' side of the same day (decision 0057).
+        sibling={{ href: dayHref(adminWebPaths.riders.href(), date, today), label: t.riders, hiddenLabel: t.ridersLabel }}
+        csv={date ? { url: cashUpCsvUrl(date), label: t.download, hiddenLabel: t.downloadLabel(longDay(date, language)) } : null}
+      />
       <p className="cash-up__intro">{t.intro}</p>
       <CashUpDayPicker value={date ?? ''} today={today} onChange={onDay} problem={date ? undefined : t.badDay} />
       {report.isError && <ErrorLines messages={messagesOf(report.error)} />}

@@ -14,6 +14,7 @@ import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { ridersReportCsvUrl, useRidersReport } from '../api/get-riders-report.js';
 import { CashUpDayPicker } from './cash-up-day-picker.js';
 import { cashUpDayOf, longDay } from './cash-up-report.js';
+import { DayReportHead, dayHref } from './day-report-head.js';
 
 type Amount = 'cash' | 'upi' | 'onCredit' | 'unpaid';
 const AMOUNTS: readonly Amount[] = ['cash', 'upi', 'onCredit', 'unpaid'];
@@ -56,25 +57,15 @@ export function RidersReport({ value, today, onDay }: RidersReportProps) {
   const report = useRidersReport(date);
   const answer = date ? report.data : undefined;
   const shown = answer ? longDay(answer.date, language) : '';
-  const cashUpHref = `${adminWebPaths.cashUp.href()}${date && date !== today ? `?${new URLSearchParams({ date })}` : ''}`;
 
   return (
     <>
       {report.isPending && date && <LoadingOverlay label={t.loading} />}
-      <div className="cash-up-head">
-        <h1>{t.title}</h1>
-        <div className="cash-up-head__links">
-          <Link className="button button--small button--outline" to={cashUpHref}>
-            {t.cashUp}
-          </Link>
-          {date && (
-            <a className="button button--small button--outline" href={ridersReportCsvUrl(date)} download>
-              {t.download}
-              <span className="visually-hidden">: {t.downloadLabel(longDay(date, language))}</span>
-            </a>
-          )}
-        </div>
-      </div>
+      <DayReportHead
+        title={t.title}
+        sibling={{ href: dayHref(adminWebPaths.cashUp.href(), date, today), label: t.cashUp }}
+        csv={date ? { url: ridersReportCsvUrl(date), label: t.download, hiddenLabel: t.downloadLabel(longDay(date, language)) } : null}
+      />
       <p className="cash-up__intro">{t.intro}</p>
       <CashUpDayPicker value={date ?? ''} today={today} onChange={onDay} problem={date ? undefined : badDay} />
       {report.isError && <ErrorLines messages={messagesOf(report.error)} />}
