@@ -40,9 +40,9 @@ function AmountCells({ row }: { row: Amounts }) {
 function Wrap({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard.
-    <div className="table-wrap gst-report__wrap" role="region" aria-label={label} tabIndex={0}>
+    <section className="table-wrap gst-report__wrap" aria-label={label} tabIndex={0}>
       {children}
-    </div>
+    </section>
   );
 }
 
