@@ -10,6 +10,7 @@ import { setOrderStatus } from '#tests/support/orders.js';
 import { placePaidBy } from '#tests/support/payments.js';
 import type { TestProduct } from '#tests/support/products.js';
 import { login } from '#web/features/auth/api/login.js';
+import { taxRupees } from '#web/features/reports/components/gst-tables.js';
 import { monthSoFar } from '#web/features/reports/sales-range.js';
 import { gstTexts } from '#web/i18n/gst-texts.js';
 import { activateLanguage } from '#web/i18n/i18n.js';
@@ -92,6 +93,12 @@ function renderPage(now = new Date()) {
 
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 
+describe('a tax figure', () => {
+  it('always shows its paise, in Indian grouping', () => {
+    expect([taxRupees(0), taxRupees(83.9), taxRupees(99), taxRupees(123456.05)]).toEqual(['₹ 0.00', '₹ 83.90', '₹ 99.00', '₹ 1,23,456.05']);
+  });
+});
+
 describe('the GST page', () => {
   it('opens on this month so far with a table per rate and per HSN code, each with its total, and the CSV of those dates', async () => {
     renderPage();
@@ -99,14 +106,14 @@ describe('the GST page', () => {
     expect(within(rates).getAllByRole('row').map(cellsOf)).toEqual([
       [t.gstRate, t.taxable, t.cgst, t.sgst, t.total],
       ['5%', '₹ 50.71', '₹ 1.27', '₹ 1.27', '₹ 53.25'],
-      ['18%', '₹ 83.9', '₹ 7.55', '₹ 7.55', '₹ 99'],
+      ['18%', '₹ 83.90', '₹ 7.55', '₹ 7.55', '₹ 99.00'],
       [t.total, '₹ 134.61', '₹ 8.82', '₹ 8.82', '₹ 152.25'],
     ]);
     const hsn = screen.getByRole('table', { name: t.hsnTitle });
     expect(within(hsn).getAllByRole('row').map(cellsOf)).toEqual([
       [t.hsn, t.gstRate, t.quantity, t.taxable, t.cgst, t.sgst, t.total],
       ['1006', '5%', '3', '₹ 50.71', '₹ 1.27', '₹ 1.27', '₹ 53.25'],
-      ['3401', '18%', '1', '₹ 83.9', '₹ 7.55', '₹ 7.55', '₹ 99'],
+      ['3401', '18%', '1', '₹ 83.90', '₹ 7.55', '₹ 7.55', '₹ 99.00'],
       [t.total, '₹ 134.61', '₹ 8.82', '₹ 8.82', '₹ 152.25'],
     ]);
     // Each table scrolls inside its own box, which a keyboard can reach.

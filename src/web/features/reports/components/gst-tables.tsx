@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { toPaise, toRupees } from '#common/money.js';
+import { formatIndianNumber, toPaise, toRupees } from '#common/money.js';
 import type { GstHsnRow, GstRateRow } from '#common/schemas/gst-report.js';
-import { useFormat } from '#web/i18n/format.js';
 import { useGstTexts } from '#web/i18n/gst-texts.js';
 
 type Amounts = Pick<GstRateRow, 'taxable' | 'cgst' | 'sgst' | 'total'>;
@@ -24,11 +23,16 @@ function AmountHeads() {
   ));
 }
 
+/** "₹ 1,234.50": a tax figure always with its paise, as the bills and the returns write them. */
+export function taxRupees(rupees: number): string {
+  const [whole, paise = ''] = formatIndianNumber(rupees, 2).split('.');
+  return `₹ ${whole}.${paise.padEnd(2, '0')}`;
+}
+
 function AmountCells({ row }: { row: Amounts }) {
-  const { money } = useFormat();
   return AMOUNTS.map((key) => (
     <td key={key} className="num">
-      {money(row[key])}
+      {taxRupees(row[key])}
     </td>
   ));
 }
