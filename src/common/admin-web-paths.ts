@@ -35,4 +35,6 @@ export const adminWebPaths = {
   cashUp: route('cash-up'),
   /** What each rider delivered on an IST day and the money they bring back (API.md "The delivery run"); `?date=` as the cash-up. */
   riders: route('riders'),
+  /** The tax inside the Delivered orders of a range of IST days, per rate and per HSN code (API.md "Tax and labels", decision 0060). */
+  gst: route('gst'),
 } as const;

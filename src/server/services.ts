@@ -26,6 +26,7 @@ import { createHousekeeping } from './modules/housekeeping/service.js';
 import { createBillNumbering, createInvoicesService } from './modules/invoices/service.js';
 import { createMailService } from './modules/mail/service.js';
 import { createOrderExportService } from './modules/orders/export-service.js';
+import { createGstLinesService } from './modules/orders/gst-lines-service.js';
 import { createSalesService } from './modules/orders/sales-service.js';
 import { createOrdersService } from './modules/orders/service.js';
 import { createPaymentsService } from './modules/payments/service.js';
@@ -127,7 +128,12 @@ export function createServices({
   });
   const riders = createRidersService({ db, orders, audit, alerts: events.riderAlerts });
   const dashboard = createDashboardService({ catalog, users, orders });
-  const reports = createReportsService({ catalog, sales: createSalesService({ db }), settings });
+  const reports = createReportsService({
+    catalog,
+    sales: createSalesService({ db }),
+    gstLines: createGstLinesService({ db }),
+    settings,
+  });
   const reviews = createReviewsService({ db, audit, catalogueChanged });
   const invoices = createInvoicesService({ db, orders, settings, numbering: billNumbering });
   const addresses = createAddressesService({ db });

@@ -42,6 +42,8 @@ export const queryKeys = {
     adminList: <F>(filter: F) => [...orders, 'all', filter] as const,
     dashboard: [...orders, 'dashboard'] as const,
     sales: (from: string, to: string) => [...orders, 'sales', from, to] as const,
+    /** The GST report of a range (decision 0060): a delivery or a packing changes it. */
+    gst: (from: string, to: string) => [...orders, 'gst', from, to] as const,
     /** The day's pick list: under the orders' key, so a packing or a status change asks again. */
     pickList: (date: string, slot: string) => [...orders, 'picklist', date, slot] as const,
     /** Every day's cash-up: a payment, a delivery or a cancel anywhere may change any of them. */

@@ -6,6 +6,7 @@ import { AdminAddProductPage } from './admin/admin-add-product.js';
 import { AdminCashUpPage } from './admin/admin-cash-up.js';
 import { AdminCategoriesPage } from './admin/admin-categories.js';
 import { AdminDashboardPage } from './admin/admin-dashboard.js';
+import { AdminGstPage } from './admin/admin-gst.js';
 import { AdminImportProductsPage } from './admin/admin-import-products.js';
 import { AdminKhataPage } from './admin/admin-khata.js';
 import { AdminKhataAccountPage } from './admin/admin-khata-account.js';
@@ -58,6 +59,7 @@ export default function AdminRoutes() {
         <Route path={p.activity.pattern} element={<AdminActivityPage />} />
         <Route path={p.cashUp.pattern} element={<AdminCashUpPage />} />
         <Route path={p.riders.pattern} element={<AdminRidersPage />} />
+        <Route path={p.gst.pattern} element={<AdminGstPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,8 +1,11 @@
 import { toMilli, toRupees } from '#common/money.js';
+import type { GstReportAnswer, GstReportQuery } from '#common/schemas/gst-report.js';
 import { type LowStockAnswer, type SalesAnswer, type SalesQuery, TOP_PRODUCTS } from '#common/schemas/reports.js';
 import type { CatalogService } from '#server/modules/catalog/service.js';
+import type { GstLinesService } from '#server/modules/orders/gst-lines-service.js';
 import type { SalesService } from '#server/modules/orders/sales-service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
+import { gstAnswerOf, gstFiguresOf, gstSheetOf } from './gst-report.js';
 import { type SalesFigures, type SalesSheet, salesSheetOf } from './sales-csv.js';
 
 export type SalesReport = Omit<SalesAnswer, 'success'>;
@@ -15,10 +18,13 @@ export type SalesReport = Omit<SalesAnswer, 'success'>;
 export function createReportsService({
   catalog,
   sales,
+  gstLines,
   settings,
 }: {
   catalog: Pick<CatalogService, 'lowStockProducts'>;
   sales: SalesService;
+  /** The Delivered orders' lines, for the GST report (decision 0060). */
+  gstLines: GstLinesService;
   /** The shop's low-stock threshold, for products without their own. */
   settings: Pick<SettingsService, 'getSettings'>;
 }) {
@@ -59,6 +65,15 @@ export function createReportsService({
     return salesSheetOf(await figuresOf(range));
   }
 
-  return { lowStock, salesReport, salesSheet };
+  /** The tax inside the Delivered orders' lines of the range, per rate and per HSN code (decision 0060). */
+  async function gstReport(range: GstReportQuery): Promise<Omit<GstReportAnswer, 'success'>> {
+    return gstAnswerOf(gstFiguresOf(range, await gstLines.deliveredLines(range)));
+  }
+
+  async function gstSheet(range: GstReportQuery): Promise<SalesSheet> {
+    return gstSheetOf(gstFiguresOf(range, await gstLines.deliveredLines(range)));
+  }
+
+  return { lowStock, salesReport, salesSheet, gstReport, gstSheet };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;

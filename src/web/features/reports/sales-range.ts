@@ -26,6 +26,18 @@ export function lastDays(days: number, now: Date): SalesRange {
   return { from: addDays(to, -(days - 1)), to };
 }
 
+/** The GST report's default (decision 0060): the first of this month in India, to today. */
+export function monthSoFar(now: Date): SalesRange {
+  const to = istToday(now);
+  return { from: `${to.slice(0, 8)}01`, to };
+}
+
+/** The whole month before this one in India: what the owner files. */
+export function lastMonth(now: Date): SalesRange {
+  const to = addDays(monthSoFar(now).from, -1);
+  return { from: `${to.slice(0, 8)}01`, to };
+}
+
 const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 const shortFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 

@@ -20,6 +20,7 @@ const links: { to: string; label: keyof OwnerTexts['nav'] }[] = [
   { to: adminWebPaths.pickList.href(), label: 'pickList' },
   { to: adminWebPaths.cashUp.href(), label: 'cashUp' },
   { to: adminWebPaths.riders.href(), label: 'riders' },
+  { to: adminWebPaths.gst.href(), label: 'gst' },
   { to: adminWebPaths.khata.href(), label: 'khata' },
   { to: adminWebPaths.users.href(), label: 'users' },
   { to: adminWebPaths.reviews.href(), label: 'reviews' },
@@ -43,8 +44,8 @@ function ProcessingBadge({ count }: { count: number | undefined }) {
 }
 
 /**
- * Spec 2.9 admin sidebar: Dashboard, Products, Orders, Users, Reviews (and the day's Pick List, Cash-up and Riders and the
- * shop's Khata after Orders, its Settings and Activity), with the count of Processing orders on Orders, and after them
+ * Spec 2.9 admin sidebar: Dashboard, Products, Orders, Users, Reviews (and the day's Pick List, Cash-up and Riders, the GST
+ * report and the shop's Khata after Orders, its Settings and Activity), with the count of Processing orders on Orders, and after them
  * what the area adds (the new-order sound's switch).
  * A column from 1024 px, rows of links below.
  */

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { adminWebPaths } from '#common/admin-web-paths.js';
 import { formatRupees } from '#common/money.js';
 import { SalesQuery } from '#common/schemas/reports.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useGstTexts } from '#web/i18n/gst-texts.js';
 import { messagesOf } from '#web/lib/api-client.js';
 import { salesCsvUrl, useSalesReport } from '../api/get-sales-report.js';
 import { formatDay, lastDays, type SalesRange } from '../sales-range.js';
@@ -27,6 +30,7 @@ export function SalesReport({ now = new Date() }: { now?: Date }) {
   const problems = parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
   const report = useSalesReport(range);
   const answer = report.data;
+  const gst = useGstTexts();
 
   return (
     <section className="card admin-sales" aria-labelledby="sales-title">
@@ -34,16 +38,22 @@ export function SalesReport({ now = new Date() }: { now?: Date }) {
         <h2 id="sales-title" className="admin-report__title">
           {t.title}
         </h2>
-        {range && (
-          <a
-            className="button button--small button--outline"
-            href={salesCsvUrl(range)}
-            download
-            aria-label={t.downloadLabel(formatDay(range.from), formatDay(range.to))}
-          >
-            {t.download}
-          </a>
-        )}
+        <div className="admin-sales__links">
+          {/* The tax inside the same sales (decision 0060). */}
+          <Link className="button button--small button--outline" to={adminWebPaths.gst.href()}>
+            {gst.fromSales}
+          </Link>
+          {range && (
+            <a
+              className="button button--small button--outline"
+              href={salesCsvUrl(range)}
+              download
+              aria-label={t.downloadLabel(formatDay(range.from), formatDay(range.to))}
+            >
+              {t.download}
+            </a>
+          )}
+        </div>
       </div>
       <SalesRangePicker value={draft} onChange={setDraft} now={now} problems={problems} />
       <p className="admin-sales__summary" aria-live="polite" aria-busy={report.isFetching}>
