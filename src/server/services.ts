@@ -129,7 +129,7 @@ export function createServices({
   const dashboard = createDashboardService({ catalog, users, orders });
   const reports = createReportsService({ catalog, sales: createSalesService({ db }), settings });
   const reviews = createReviewsService({ db, audit, catalogueChanged });
-  const invoices = createInvoicesService({ db, orders, settings, numbering: billNumbering });
+  const invoices = createInvoicesService({ db, orders, settings, numbering: billNumbering, catalog, users });
   const addresses = createAddressesService({ db });
   const spreadsheets = createSpreadsheetsService({
     db,
