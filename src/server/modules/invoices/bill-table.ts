@@ -17,7 +17,7 @@ export interface TableArea {
 export const COLORS = { text: '#1c2b20', muted: '#4b5b50', line: '#d5e3d3', head: '#e3f2e1', brand: '#14532d', red: '#b91c1c' };
 const PAD = 5;
 
-type Column = { key: keyof BillRow; width: number; align: 'left' | 'right' };
+type Column = { key: keyof BillRow; width: number; align: 'left' | 'right'; text?: (row: BillRow) => string };
 /** A kind of bill's columns: the item's name takes the width the others leave (width 0 here). */
 interface Layout {
   fontSize: number;
@@ -26,12 +26,19 @@ interface Layout {
 
 const left = (key: keyof BillRow, width = 0): Column => ({ key, width, align: 'left' });
 const right = (key: keyof BillRow, width: number): Column => ({ key, width, align: 'right' });
+/** The quantity and its unit in one column ("1.5 Kg"), where the room is wanted for the name. */
+const quantityWithUnit = (width: number): Column => ({
+  key: 'quantity',
+  width,
+  align: 'right',
+  text: (row) => (row.unit ? `${row.quantity} ${row.unit}` : row.quantity),
+});
 
 /**
  * A plain bill's columns as before rates were kept; a bill of supply adds the HSN; a tax invoice
  * (decision 0059) the HSN, the slab, the taxable value and the two halves of the tax, in a smaller
- * size and without the ₹ sign (its caption says the amounts are in rupees) so that eleven columns
- * fit an A4 page.
+ * size, with the unit beside the quantity and without the ₹ sign (its caption says the amounts are
+ * in rupees), so that ten columns fit an A4 page with room for the name.
  */
 const LAYOUTS: Record<BillKind, Layout> = {
   BILL: {
@@ -55,14 +62,14 @@ const LAYOUTS: Record<BillKind, Layout> = {
     columns: [
       right('position', 18),
       left('name'),
-      left('hsn', 46),
-      right('quantity', 36),
-      left('unit', 40),
+      // Eight digits of an HSN code on one line.
+      left('hsn', 52),
+      quantityWithUnit(56),
       right('rate', 50),
       right('gstRate', 30),
       right('taxable', 54),
-      right('cgst', 44),
-      right('sgst', 44),
+      right('cgst', 42),
+      right('sgst', 42),
       right('amount', 56),
     ],
   },
@@ -124,7 +131,7 @@ export function drawItemsTable(doc: PdfDocument, kind: BillKind, rows: readonly 
     doc.font('regular').fontSize(fontSize).fillColor(COLORS.text);
     let x = area.left;
     for (const column of columns) {
-      drawCell(doc, String(row[column.key]), x, y + PAD, column, column.key === 'name');
+      drawCell(doc, column.text ? column.text(row) : String(row[column.key]), x, y + PAD, column, column.key === 'name');
       x += column.width;
     }
     y += height;

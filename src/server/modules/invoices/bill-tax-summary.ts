@@ -1,6 +1,6 @@
 import { amountInWords } from '#common/amount-in-words.js';
 import type { RateTotal } from '#common/tax.js';
-import { formatBillAmount } from './bill-format.js';
+import { formatBillAmount, formatFigure } from './bill-format.js';
 import type { BillLines } from './bill-lines.js';
 import { COLORS } from './bill-table.js';
 import { BILL_TEXTS as T } from './bill-texts.js';
@@ -16,35 +16,36 @@ export interface TaxBlockArea {
   left: number;
   top: number;
   width: number;
-  /** The 80 mm receipt: smaller type and the slab as "5%" alone. */
+  /**
+   * The 80 mm receipt: smaller type, short headings, the slab as "5%" alone and figures without
+   * the ₹ sign (its heading says rupees), in black on white for a thermal printer.
+   */
   compact: boolean;
 }
 
 const PAD = 4;
 type Key = 'gstRate' | 'taxable' | 'cgst' | 'sgst' | 'total';
 /** Figure columns' widths; the slab takes what is left. */
-const WIDTHS = { wide: { taxable: 90, cgst: 75, sgst: 75, total: 90 }, compact: { taxable: 48, cgst: 40, sgst: 40, total: 50 } } as const;
+const WIDTHS = { wide: { taxable: 90, cgst: 75, sgst: 75, total: 90 }, compact: { taxable: 46, cgst: 40, sgst: 40, total: 48 } } as const;
+const INK = '#000000';
+
+const headingsOf = (compact: boolean): Record<Key, string> => (compact ? T.taxColumnsShort : T.taxColumns);
 
 function cellsOf(total: RateTotal, compact: boolean): Record<Key, string> {
-  const rate = total.gstRate === 0 ? T.exempt : compact ? `${total.gstRate}%` : T.gstRateOf(total.gstRate);
+  const money = compact ? formatFigure : formatBillAmount;
   return {
-    gstRate: rate,
-    taxable: formatBillAmount(total.taxablePaise),
-    cgst: formatBillAmount(total.cgstPaise),
-    sgst: formatBillAmount(total.sgstPaise),
-    total: formatBillAmount(total.amountPaise),
+    gstRate: compact ? `${total.gstRate}%` : total.gstRate === 0 ? T.exempt : T.gstRateOf(total.gstRate),
+    taxable: money(total.taxablePaise),
+    cgst: money(total.cgstPaise),
+    sgst: money(total.sgstPaise),
+    total: money(total.amountPaise),
   };
 }
 
-function sumOf(rates: readonly RateTotal[]): Record<Key, string> {
-  const add = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'amountPaise') => rates.reduce((sum, rate) => sum + rate[key], 0);
-  return {
-    gstRate: T.allTotal,
-    taxable: formatBillAmount(add('taxablePaise')),
-    cgst: formatBillAmount(add('cgstPaise')),
-    sgst: formatBillAmount(add('sgstPaise')),
-    total: formatBillAmount(add('amountPaise')),
-  };
+function sumOf(rates: readonly RateTotal[], compact: boolean): Record<Key, string> {
+  const money = compact ? formatFigure : formatBillAmount;
+  const add = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'amountPaise') => money(rates.reduce((sum, rate) => sum + rate[key], 0));
+  return { gstRate: T.allTotal, taxable: add('taxablePaise'), cgst: add('cgstPaise'), sgst: add('sgstPaise'), total: add('amountPaise') };
 }
 
 const fontSizeOf = (compact: boolean) => (compact ? 7 : 8.5);
@@ -60,8 +61,8 @@ function drawRow(doc: PdfDocument, cells: Record<Key, string>, area: TaxBlockAre
   ];
   doc.font(style === 'row' ? 'regular' : 'bold').fontSize(fontSizeOf(area.compact));
   const height = doc.currentLineHeight() + 2 * PAD;
-  if (style === 'head') doc.rect(area.left, y, area.width, height).fill(COLORS.head);
-  doc.fillColor(style === 'head' ? COLORS.brand : COLORS.text);
+  if (style === 'head' && !area.compact) doc.rect(area.left, y, area.width, height).fill(COLORS.head);
+  doc.fillColor(area.compact ? INK : style === 'head' ? COLORS.brand : COLORS.text);
   let x = area.left;
   for (const [key, width] of columns) {
     const align = key === 'gstRate' ? 'left' : 'right';
@@ -72,7 +73,7 @@ function drawRow(doc: PdfDocument, cells: Record<Key, string>, area: TaxBlockAre
     .moveTo(area.left, y + height)
     .lineTo(area.left + area.width, y + height)
     .lineWidth(style === 'row' ? 0.5 : 1)
-    .strokeColor(style === 'row' ? COLORS.line : COLORS.brand)
+    .strokeColor(area.compact ? INK : style === 'row' ? COLORS.line : COLORS.brand)
     .stroke();
   return y + height;
 }
@@ -82,10 +83,10 @@ function drawWords(doc: PdfDocument, amountDuePaise: number, area: TaxBlockArea,
   doc
     .font('regular')
     .fontSize(size)
-    .fillColor(COLORS.muted)
+    .fillColor(area.compact ? INK : COLORS.muted)
     .text(`${T.inWords}: `, area.left, top, { width: area.width, continued: true })
     .font('bold')
-    .fillColor(COLORS.text)
+    .fillColor(area.compact ? INK : COLORS.text)
     .text(amountInWords(amountDuePaise));
   return doc.y;
 }
@@ -98,17 +99,17 @@ export function drawTaxBlock(doc: PdfDocument, lines: BillLines, amountDuePaise:
     doc
       .font('bold')
       .fontSize(area.compact ? 8 : 9.5)
-      .fillColor(COLORS.brand)
-      .text(T.taxSummary, area.left, y, { width: area.width });
-    y = drawRow(doc, { ...T.taxColumns }, area, doc.y + 2, 'head');
+      .fillColor(area.compact ? INK : COLORS.brand)
+      .text(area.compact ? `${T.taxSummary} (₹)` : T.taxSummary, area.left, y, { width: area.width });
+    y = drawRow(doc, headingsOf(area.compact), area, doc.y + 2, 'head');
     for (const rate of lines.rates) y = drawRow(doc, cellsOf(rate, area.compact), area, y, 'row');
-    if (lines.rates.length > 1) y = drawRow(doc, sumOf(lines.rates), area, y, 'sum');
+    if (lines.rates.length > 1) y = drawRow(doc, sumOf(lines.rates, area.compact), area, y, 'sum');
     y += 8;
   }
   return drawWords(doc, amountDuePaise, area, y) + 4;
 }
 
-/** The block's height, measured by drawing it on a page of its own that is then taken away. */
+/** The block's height, as drawTaxBlock will draw it: the A4 bill keeps that room under its last row. */
 export function taxBlockHeight(doc: PdfDocument, lines: BillLines, amountDuePaise: number, area: Omit<TaxBlockArea, 'top'>): number {
   if (lines.kind === 'BILL') return 0;
   const rows = lines.kind === 'TAX INVOICE' ? lines.rates.length + (lines.rates.length > 1 ? 2 : 1) : 0;

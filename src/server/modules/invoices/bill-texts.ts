@@ -37,6 +37,8 @@ export const BILL_TEXTS = {
   amountsInRupees: 'Amounts in ₹. Rates include GST.',
   taxSummary: 'GST summary',
   taxColumns: { gstRate: 'GST rate', taxable: 'Taxable value', cgst: 'CGST', sgst: 'SGST', total: 'Total' },
+  /** The same on the 80 mm receipt. */
+  taxColumnsShort: { gstRate: 'GST', taxable: 'Taxable', cgst: 'CGST', sgst: 'SGST', total: 'Total' },
   gstRateOf: (rate: number) => `${rate}% (CGST ${rate / 2}% + SGST ${rate / 2}%)`,
   exempt: 'Exempt',
   allTotal: 'Total',

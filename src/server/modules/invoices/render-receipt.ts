@@ -5,7 +5,6 @@ import { openBillDocument } from './bill-document.js';
 import { formatBillAmount, formatBillDate } from './bill-format.js';
 import { type BillLines, type BillRow, dueLinesOf } from './bill-lines.js';
 import { drawPayment, paymentFactOf } from './bill-payment.js';
-import { COLORS } from './bill-table.js';
 import { drawTaxBlock } from './bill-tax-summary.js';
 import { BILL_TEXTS as T } from './bill-texts.js';
 import type { PdfDocument } from './pdf-kit.js';
@@ -24,6 +23,12 @@ const MARGIN = 11;
 const WIDTH = RECEIPT_WIDTH - 2 * MARGIN;
 /** The tallest page a PDF reader is bound to show (200 inches). */
 const MAX_HEIGHT = 14_400;
+/** A thermal printer prints black or nothing: no colour, no grey. */
+const INK = '#000000';
+/** Where an item's name, quantity and tax begin, right of its number. */
+const INDENT = 12;
+/** Between a label and its figure in an item's tax line, so a wrap never parts them. */
+const NBSP = '\u00a0';
 
 interface Pen {
   doc: PdfDocument;
@@ -39,44 +44,52 @@ function rule(pen: Pen, dashed = true): void {
     .moveTo(MARGIN, pen.y + 4)
     .lineTo(MARGIN + WIDTH, pen.y + 4)
     .lineWidth(0.7)
-    .strokeColor(COLORS.muted);
+    .strokeColor(INK);
   if (dashed) doc.dash(2, { space: 2 });
   doc.stroke().undash();
   pen.y += 8;
 }
 
-/** A line of text across the roll; answers nothing, moves the pen below it. */
-function line(pen: Pen, text: string, options: { size?: number; bold?: boolean; color?: string; align?: 'left' | 'center' } = {}): void {
+interface LineOptions {
+  size?: number;
+  bold?: boolean;
+  align?: 'left' | 'center';
+  /** From the left margin, for every line of a wrapped text. */
+  indent?: number;
+}
+
+/** A text across the roll, wrapped as it needs; moves the pen below it. */
+function line(pen: Pen, text: string, options: LineOptions = {}): void {
   const { doc } = pen;
+  const indent = options.indent ?? 0;
   doc
     .font(options.bold ? 'bold' : 'regular')
     .fontSize(options.size ?? 8)
-    .fillColor(options.color ?? COLORS.text);
-  pen.room(doc.heightOfString(text, { width: WIDTH }));
-  doc.text(text, MARGIN, pen.y, { width: WIDTH, align: options.align ?? 'left' });
+    .fillColor(INK);
+  pen.room(doc.heightOfString(text, { width: WIDTH - indent }));
+  doc.text(text, MARGIN + indent, pen.y, { width: WIDTH - indent, align: options.align ?? 'left' });
   pen.y = doc.y;
 }
 
 /** A label on the left and its value on the right, on one line. */
-function pair(pen: Pen, label: string, value: string, options: { size?: number; bold?: boolean; color?: string } = {}): void {
+function pair(pen: Pen, label: string, value: string, options: { size?: number; bold?: boolean; indent?: number } = {}): void {
   const { doc } = pen;
+  const indent = options.indent ?? 0;
   doc
     .font(options.bold ? 'bold' : 'regular')
     .fontSize(options.size ?? 8)
-    .fillColor(COLORS.text);
+    .fillColor(INK);
   const height = doc.currentLineHeight();
   pen.room(height);
   const valueWidth = Math.min(WIDTH - 40, doc.widthOfString(value) + 2);
-  doc.fillColor(COLORS.muted).text(label, MARGIN, pen.y, { width: WIDTH - valueWidth - 4, lineBreak: false });
-  doc
-    .fillColor(options.color ?? COLORS.text)
-    .text(value, MARGIN + WIDTH - valueWidth, pen.y, { width: valueWidth, align: 'right', lineBreak: false });
+  doc.text(label, MARGIN + indent, pen.y, { width: WIDTH - indent - valueWidth - 4, lineBreak: false });
+  doc.text(value, MARGIN + WIDTH - valueWidth, pen.y, { width: valueWidth, align: 'right', lineBreak: false });
   pen.y += height + 1;
 }
 
 function drawHead(pen: Pen, bill: BillContent, lines: BillLines): void {
   const { shop, order } = bill;
-  line(pen, shop.shopName, { size: 12, bold: true, color: COLORS.brand, align: 'center' });
+  line(pen, shop.shopName, { size: 12, bold: true, align: 'center' });
   for (const text of [
     shop.address,
     shop.phones.length > 0 ? `${T.phones}: ${shop.phones.join(', ')}` : '',
@@ -84,21 +97,21 @@ function drawHead(pen: Pen, bill: BillContent, lines: BillLines): void {
     shop.gstin ? `${T.gstin}: ${shop.gstin}` : '',
     shop.fssai ? `${T.fssai}: ${shop.fssai}` : '',
   ].filter(Boolean)) {
-    line(pen, text, { size: 7, color: COLORS.muted, align: 'center' });
+    line(pen, text, { size: 7, align: 'center' });
   }
   pen.y += 4;
-  line(pen, lines.kind, { size: 11, bold: true, color: COLORS.brand, align: 'center' });
+  line(pen, lines.kind, { size: 11, bold: true, align: 'center' });
   pen.y += 2;
   pair(pen, T.billNumber, bill.number, { bold: true });
   pair(pen, T.billDate, formatBillDate(new Date(order.orderDate)));
   pair(pen, T.order, T.orderNumber(order.orderNumber));
-  pair(pen, T.status, order.status, { color: order.status === 'Cancelled' ? COLORS.red : COLORS.text });
+  pair(pen, T.status, order.status, { bold: order.status === 'Cancelled' });
   if (order.status === 'Cancelled') {
     const cancelledAt = order.statusHistory.findLast((change) => change.status === 'Cancelled')?.at ?? order.orderDate;
     pen.y += 2;
-    line(pen, T.cancelled, { size: 12, bold: true, color: COLORS.red, align: 'center' });
-    line(pen, T.cancelledNote(formatBillDate(new Date(cancelledAt))), { size: 7.5, color: COLORS.red });
-    if (order.cancelReason) line(pen, `${T.cancelReason}: ${order.cancelReason}`, { size: 7.5, color: COLORS.red });
+    line(pen, T.cancelled, { size: 12, bold: true, align: 'center' });
+    line(pen, T.cancelledNote(formatBillDate(new Date(cancelledAt))), { size: 7.5 });
+    if (order.cancelReason) line(pen, `${T.cancelReason}: ${order.cancelReason}`, { size: 7.5 });
   }
   rule(pen);
   const { shippingInfo: to, user } = order;
@@ -109,24 +122,32 @@ function drawHead(pen: Pen, bill: BillContent, lines: BillLines): void {
   if (order.deliverySlot) pair(pen, T.delivery, formatDeliverySlot(order.deliverySlot), { size: 7.5 });
 }
 
-/** An item: its name, then quantity × rate and the amount, then (a tax invoice) its HSN and tax. */
+/** An item: its number and name, then quantity × rate and the amount, then (a tax invoice) its HSN and tax. */
 function drawItem(pen: Pen, row: BillRow, lines: BillLines): void {
   const { doc } = pen;
-  const rate = lines.kind === 'TAX INVOICE' ? `₹ ${row.rate}` : row.rate;
-  const amount = lines.kind === 'TAX INVOICE' ? `₹ ${row.amount}` : row.amount;
-  const detail =
-    lines.kind === 'TAX INVOICE'
-      ? `${T.columns.hsn} ${row.hsn || '-'} · ${T.columns.gstRate} ${row.gstRate} · ${T.columns.taxable} ${row.taxable} · ${T.columns.cgst} ${row.cgst} · ${T.columns.sgst} ${row.sgst}`
-      : lines.kind === 'BILL OF SUPPLY' && row.hsn
-        ? `${T.columns.hsn} ${row.hsn}`
-        : '';
+  const taxed = lines.kind === 'TAX INVOICE';
+  const rate = taxed ? `₹ ${row.rate}` : row.rate;
+  const amount = taxed ? `₹ ${row.amount}` : row.amount;
+  const labelled = (label: string, value: string) => `${label}${NBSP}${value}`;
+  const detail = taxed
+    ? [
+        labelled(T.columns.hsn, row.hsn || '-'),
+        labelled(T.columns.gstRate, row.gstRate),
+        labelled(T.columns.taxable, row.taxable),
+        labelled(T.columns.cgst, row.cgst),
+        labelled(T.columns.sgst, row.sgst),
+      ].join(' · ')
+    : lines.kind === 'BILL OF SUPPLY' && row.hsn
+      ? labelled(T.columns.hsn, row.hsn)
+      : '';
   doc.font('regular').fontSize(8);
-  const nameHeight = doc.heightOfString(`${row.position}. ${row.name}`, { width: WIDTH });
-  pen.room(nameHeight + doc.currentLineHeight() + (detail ? 10 : 0));
-  line(pen, `${row.position}. ${row.name}`);
-  pair(pen, `   ${row.quantity}${row.unit ? ` ${row.unit}` : ''} × ${rate}`, amount);
-  if (detail) line(pen, `   ${detail}`, { size: 6.5, color: COLORS.muted });
-  pen.y += 2;
+  const nameHeight = doc.heightOfString(row.name, { width: WIDTH - INDENT });
+  pen.room(nameHeight + doc.currentLineHeight() + (detail ? 16 : 0));
+  doc.fillColor(INK).text(`${row.position}.`, MARGIN, pen.y, { width: INDENT, lineBreak: false });
+  line(pen, row.name, { indent: INDENT });
+  pair(pen, `${row.quantity}${row.unit ? ` ${row.unit}` : ''} × ${rate}`, amount, { indent: INDENT });
+  if (detail) line(pen, detail, { size: 6.5, indent: INDENT });
+  pen.y += 3;
 }
 
 function drawSums(pen: Pen, bill: BillContent): void {
@@ -155,7 +176,7 @@ function drawReceipt(pen: Pen, bill: BillContent, lines: BillLines): void {
   pen.y = drawPayment(doc, bill, { left: MARGIN, top: pen.y + 2, width: WIDTH });
   pen.y += 4;
   line(pen, T.thanks, { size: 8, align: 'center' });
-  line(pen, T.computerMade, { size: 6.5, color: COLORS.muted, align: 'center' });
+  line(pen, T.computerMade, { size: 6.5, align: 'center' });
 }
 
 /** Draws the receipt on pages `height` tall; answers where it ended on the last page. */
