@@ -3,6 +3,7 @@ import { createTestShop, type TestShop } from '../support/app.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { orderBody, placeOrder, saveSettings } from '../support/orders.js';
 import { packed } from '../support/packing.js';
+import { pdfLinks } from '../support/pdf-qr.js';
 import { ensurePdftotext, pdfPagesWithWords, pdfText, rowPattern } from '../support/pdf-text.js';
 import { createProduct, type TestProduct } from '../support/products.js';
 
@@ -198,6 +199,27 @@ describe('the 80 mm receipt', () => {
     expect(text).toMatch(rowPattern('Total', '140.81', '7.97', '7.97', '156.75'));
     expect(text).toMatch(rowPattern('Total', '₹ 156.75'));
     expect(text.replace(/\s+/g, ' ')).toContain('Rupees One Hundred Fifty-Six and Paise Seventy-Five Only');
+  });
+
+  it("carries an unpaid UPI order's QR code, centred, and where the money goes", async () => {
+    await saveSettings(shop, admin.cookie, {
+      gstin: GSTIN,
+      paymentMethods: ['Cash', 'UPI'],
+      upiId: 'patilfresh@okaxis',
+      upiName: 'Patil & Sons',
+    });
+    const { soap } = await threeSlabs();
+    const placed = await placeOrder(shop, asha.cookie, orderBody([{ product: soap, quantity: 1 }], { paymentMethod: 'UPI' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const pdf = await billOf(placed.json().order._id, '?paper=receipt');
+    const text = pdfText(pdf);
+    expect(text).toContain('Pay by UPI · Amount due: ₹ 99.00');
+    expect(text).toContain('UPI ID: patilfresh@okaxis');
+    const [link] = pdfLinks(pdf);
+    expect(link?.uri).toMatch(/^upi:\/\/pay\?pa=patilfresh%40okaxis&.*am=99\.00/);
+    // 108 pt square in the middle of the roll.
+    const [left, , right] = link!.rect;
+    expect(Math.round(left + right)).toBe(226);
   });
 
   it('refuses another paper with 400 VALIDATION', async () => {

@@ -4,7 +4,7 @@ import { formatDeliverySlot } from '#common/schemas/delivery.js';
 import { openBillDocument } from './bill-document.js';
 import { formatBillAmount, formatBillDate } from './bill-format.js';
 import { type BillLines, type BillRow, dueLinesOf } from './bill-lines.js';
-import { drawPayment, paymentFactOf } from './bill-payment.js';
+import { drawQr, paymentFactOf, paymentLineOf, QR_SIZE } from './bill-payment.js';
 import { drawTaxBlock } from './bill-tax-summary.js';
 import { BILL_TEXTS as T } from './bill-texts.js';
 import type { PdfDocument } from './pdf-kit.js';
@@ -159,6 +159,25 @@ function drawSums(pen: Pen, bill: BillContent): void {
   pair(pen, T.total, formatBillAmount(toPaise(order.amountDue)), { size: 11, bold: true });
 }
 
+/** An unpaid UPI order's QR code, centred, and under it where the money goes; any other order its payment line. */
+function drawPaymentPart(pen: Pen, bill: BillContent): void {
+  const { upi, order } = bill;
+  if (!upi) {
+    const payment = paymentLineOf(order);
+    if (payment) line(pen, payment, { size: 8.5, bold: true });
+    pen.y += 4;
+    return;
+  }
+  line(pen, `${T.upiTitle} · ${T.upiAmount(formatBillAmount(toPaise(upi.payment.amount)))}`, { size: 9, bold: true, align: 'center' });
+  pen.room(QR_SIZE + 6);
+  drawQr(pen.doc, upi, MARGIN + (WIDTH - QR_SIZE) / 2, pen.y + 3);
+  pen.y += QR_SIZE + 6;
+  for (const text of [T.upiScan, `${T.upiId}: ${upi.payment.upiId}`, `${T.upiPayee}: ${upi.payment.payee}`]) {
+    line(pen, text, { size: 7.5, align: 'center' });
+  }
+  pen.y += 4;
+}
+
 function drawReceipt(pen: Pen, bill: BillContent, lines: BillLines): void {
   const { doc } = pen;
   drawHead(pen, bill, lines);
@@ -172,9 +191,7 @@ function drawReceipt(pen: Pen, bill: BillContent, lines: BillLines): void {
     pen.y = drawTaxBlock(doc, lines, toPaise(bill.order.amountDue), { left: MARGIN, top: pen.y, width: WIDTH, compact: true });
     rule(pen);
   }
-  pen.room(bill.upi ? 130 : 30);
-  pen.y = drawPayment(doc, bill, { left: MARGIN, top: pen.y + 2, width: WIDTH });
-  pen.y += 4;
+  drawPaymentPart(pen, bill);
   line(pen, T.thanks, { size: 8, align: 'center' });
   line(pen, T.computerMade, { size: 6.5, align: 'center' });
 }
