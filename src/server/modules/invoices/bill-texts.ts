@@ -1,7 +1,5 @@
 /** The words printed on a bill, in one place so the owner's wording changes here only. */
 export const BILL_TEXTS = {
-  /** The plain bill's title; a shop with a GSTIN prints "TAX INVOICE" or "BILL OF SUPPLY" (common/tax.ts billKindOf). */
-  title: 'BILL',
   billNumber: 'Bill No.',
   billDate: 'Bill date',
   order: 'Order',
