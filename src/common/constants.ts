@@ -164,3 +164,6 @@ export function gstRateOf(value: number): GstRate {
   if (!(GST_RATES as readonly number[]).includes(value)) throw new Error(`${value} is not a GST slab`);
   return value as GstRate;
 }
+
+/** The papers a bill prints on (decision 0059): A4, or an 80 mm thermal roll at the counter. */
+export const BILL_PAPERS = ['a4', 'receipt'] as const;

@@ -135,7 +135,7 @@ export function createServices({
     settings,
   });
   const reviews = createReviewsService({ db, audit, catalogueChanged });
-  const invoices = createInvoicesService({ db, orders, settings, numbering: billNumbering });
+  const invoices = createInvoicesService({ db, orders, settings, numbering: billNumbering, catalog, users });
   const addresses = createAddressesService({ db });
   const spreadsheets = createSpreadsheetsService({
     db,

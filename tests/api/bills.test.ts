@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '#server/db/schema.js';
 import { createTestShop, type TestShop } from '../support/app.js';
 import { type SignedIn, signUp } from '../support/factories.js';
-import { orderBody, placeOrder, shippingInfo } from '../support/orders.js';
+import { orderBody, placeOrder, saveSettings, shippingInfo } from '../support/orders.js';
 import { ensurePdftotext, pdfPages, pdfText, rowPattern } from '../support/pdf-text.js';
 import { createProduct, type TestProduct } from '../support/products.js';
 
@@ -150,6 +150,11 @@ describe('what a bill says', () => {
     const after = await billTextOf(order._id);
     expect(after).toContain('GSTIN: 27AAPFU0939F1ZV');
     expect(after).toContain('FSSAI Lic. No.: 11521999000123');
+    // With a GSTIN, a bill of exempt lines is a bill of supply (API.md "Tax and labels", tests/api/bill-tax.test.ts).
+    expect(after).toMatch(/^.*BILL OF SUPPLY$/m);
+    // The bills below are plain ones again.
+    await saveSettings(shop, admin.cookie, { gstin: '' });
+    expect(await billTextOf(order._id)).toMatch(/^.*\s+BILL$/m);
   });
 
   it('says CANCELLED clearly on a cancelled order, with the reason, and asks for no money', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { GstRate } from '#common/constants.js';
 import { toPaise } from '#common/money.js';
 import { categories, products } from '#server/db/schema.js';
 import type { TestShop } from './app.js';
@@ -20,7 +21,18 @@ export interface TestProduct {
  */
 export async function createProduct(
   shop: TestShop,
-  options: { rate: number; stocks: number; name?: string; unit?: string; kilogramOption?: number[] },
+  options: {
+    rate: number;
+    stocks: number;
+    name?: string;
+    unit?: string;
+    kilogramOption?: number[];
+    /** API.md "Tax and labels": the HSN code and GST slab (none and exempt unless given). */
+    hsn?: string;
+    gstRate?: GstRate;
+    /** The Hindi and Marathi names ('' unless given). */
+    names?: { hi?: string; mr?: string };
+  },
 ): Promise<TestProduct> {
   const { db } = shop.database;
   const [category] = await db
@@ -39,6 +51,10 @@ export async function createProduct(
       kilogramOptions: options.kilogramOption ?? [0.5, 1],
       categoryId: category!.id,
       imageKey,
+      hsn: options.hsn ?? '',
+      gstRate: options.gstRate ?? 0,
+      nameHi: options.names?.hi ?? '',
+      nameMr: options.names?.mr ?? '',
     })
     .returning();
   return { id: row!.id, name, rate: options.rate, stocks: options.stocks, imageKey, url: `/uploads/${imageKey}` };

@@ -211,6 +211,9 @@ describe('one order at a time, in pick order', () => {
     const user = renderAt(adminWebPaths.updateOrder.href(order._id));
     const panel = await screen.findByRole('region', { name: t.title });
     expect(packNames(panel)).toEqual(sorted);
+    // Beside the bill, the same bill 80 mm wide for the counter's thermal printer (decision 0059).
+    const bill = `/api/user/my/order/${order._id}/invoice`;
+    expect(screen.getByRole('link', { name: t.receipt }).getAttribute('href')).toBe(`${bill}?paper=receipt`);
 
     await user.click(screen.getByRole('link', { name: t.printSlip }));
     const slip = await screen.findByRole('article', { name: new RegExp(s.order(order.orderNumber)) });
@@ -336,6 +339,7 @@ describe('the packing slip', () => {
       await user.click(within(panel.querySelectorAll('li')[1] as HTMLElement).getByRole('checkbox', { name: hi.packing.notAvailable }));
       await user.click(within(panel).getByRole('button', { name: hi.packing.save }));
       expect(await within(panel).findByText(hi.packing.saved)).toBeTruthy();
+      expect(screen.getByRole('link', { name: hi.packing.receipt }).getAttribute('href')).toMatch(/\/invoice\?paper=receipt$/);
 
       await user.click(screen.getByRole('link', { name: hi.packing.printSlip }));
       const slip = await screen.findByRole('article', { name: `${hi.slip.title} ${hi.slip.order(order.orderNumber)}` });

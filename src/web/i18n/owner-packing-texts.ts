@@ -39,6 +39,8 @@ const en = {
     next: (orderNumber: number, customer: string) => `Next order to pack: ${orderNumber}, ${customer}`,
     noneLeft: (day: string) => `No more orders to pack for ${day}.`,
     printSlip: 'Print packing slip',
+    /** The bill 80 mm wide for the counter's thermal printer (decision 0059). */
+    receipt: 'Receipt (80 mm)',
   },
   pickList: {
     loading: 'Loading Pick List',
@@ -128,6 +130,7 @@ const hi: OwnerPackingTexts = {
     next: (orderNumber: number, customer: string) => `पैक करने को अगला ऑर्डर: ${orderNumber}, ${customer}`,
     noneLeft: (day: string) => `${day} के लिए पैक करने को और कोई ऑर्डर नहीं।`,
     printSlip: 'पैकिंग पर्ची प्रिंट करें',
+    receipt: 'रसीद (80 मिमी)',
   },
   pickList: {
     loading: 'पैकिंग सूची लोड हो रही है',
@@ -214,6 +217,7 @@ const mr: OwnerPackingTexts = {
     next: (orderNumber: number, customer: string) => `पॅक करायची पुढची ऑर्डर: ${orderNumber}, ${customer}`,
     noneLeft: (day: string) => `${day} साठी पॅक करायला आणखी ऑर्डर नाही.`,
     printSlip: 'पॅकिंग चिठ्ठी प्रिंट करा',
+    receipt: 'पावती (80 मिमी)',
   },
   pickList: {
     loading: 'पॅकिंग यादी लोड होत आहे',

@@ -14,6 +14,11 @@ export function formatBillAmount(paise: number): string {
   return `₹ ${rupees.format(paise / 100)}`;
 }
 
+/** 4550 paise -> "45.50": a figure in a column whose heading says it is in rupees (the tax invoice's). */
+export function formatFigure(paise: number): string {
+  return rupees.format(paise / 100);
+}
+
 /** 1.5 -> "1.5", 0.25 -> "0.25", 2 -> "2". */
 export function formatQuantity(quantity: number): string {
   return quantities.format(quantity);

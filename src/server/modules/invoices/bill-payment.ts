@@ -34,7 +34,7 @@ export function paymentFactOf(order: Order): string {
  * leave some to pay or some to give back at the door (common/money-at-the-door.ts, the packing
  * slip's rule too).
  */
-function paymentLineOf(order: Order): string | undefined {
+export function paymentLineOf(order: Order): string | undefined {
   const money = moneyAtTheDoorOf(order);
   switch (money.kind) {
     case 'paid': {
@@ -62,7 +62,7 @@ function paymentLineOf(order: Order): string | undefined {
  * between neighbours in any viewer), so it prints as sharp as the SVG on the order's page. The
  * code is also a link: tapped in a PDF viewer on a phone, it opens the UPI app.
  */
-function drawQr(doc: PdfDocument, upi: BillUpi, x: number, y: number): void {
+export function drawQr(doc: PdfDocument, upi: BillUpi, x: number, y: number): void {
   const module = QR_SIZE / upi.modules.length;
   upi.modules.forEach((row, r) => {
     let start = -1;

@@ -1,6 +1,5 @@
 /** The words printed on a bill, in one place so the owner's wording changes here only. */
 export const BILL_TEXTS = {
-  title: 'BILL',
   billNumber: 'Bill No.',
   billDate: 'Bill date',
   order: 'Order',
@@ -19,7 +18,29 @@ export const BILL_TEXTS = {
   fssai: 'FSSAI Lic. No.',
   billTo: 'Bill to',
   mobile: 'Mobile',
-  columns: { position: '#', item: 'Item', quantity: 'Qty', unit: 'Unit', rate: 'Rate', amount: 'Amount' },
+  columns: {
+    position: '#',
+    item: 'Item',
+    hsn: 'HSN',
+    quantity: 'Qty',
+    unit: 'Unit',
+    rate: 'Rate',
+    gstRate: 'GST',
+    taxable: 'Taxable',
+    cgst: 'CGST',
+    sgst: 'SGST',
+    amount: 'Amount',
+  },
+  /** Over a tax invoice's table, whose figures carry no ₹ sign to fit. */
+  amountsInRupees: 'Amounts in ₹. Rates include GST.',
+  taxSummary: 'GST summary',
+  taxColumns: { gstRate: 'GST rate', taxable: 'Taxable value', cgst: 'CGST', sgst: 'SGST', total: 'Total' },
+  /** The same on the 80 mm receipt. */
+  taxColumnsShort: { gstRate: 'GST', taxable: 'Taxable', cgst: 'CGST', sgst: 'SGST', total: 'Total' },
+  gstRateOf: (rate: number) => `${rate}% (CGST ${rate / 2}% + SGST ${rate / 2}%)`,
+  exempt: 'Exempt',
+  allTotal: 'Total',
+  inWords: 'Amount in words',
   continued: 'continued',
   /** A line packed as 0 (API.md "Packing"): charged nothing. */
   unavailable: (ordered: string) => `not available, ${ordered} ordered`,

@@ -1,13 +1,17 @@
-import { amountDuePaise, type DueLine, lineDuePaise } from '#common/amount-due.js';
-import { toMilli, toPaise } from '#common/money.js';
+import { amountDuePaise } from '#common/amount-due.js';
+import { toPaise } from '#common/money.js';
 import { formatDeliverySlot } from '#common/schemas/delivery.js';
 import type { Order } from '#common/schemas/orders.js';
 import type { Settings } from '#common/schemas/settings.js';
-import { formatBillAmount, formatBillDate, formatQuantity } from './bill-format.js';
+import type { BillKind } from '#common/tax.js';
+import { openBillDocument } from './bill-document.js';
+import { formatBillAmount, formatBillDate } from './bill-format.js';
+import { type BillLines, billLinesOf, dueLinesOf } from './bill-lines.js';
 import { type BillUpi, drawPayment, paymentFactOf, QR_SIZE } from './bill-payment.js';
-import { type BillRow, COLORS, drawItemsTable, type TableArea } from './bill-table.js';
+import { COLORS, drawItemsTable, type TableArea } from './bill-table.js';
+import { drawTaxBlock, taxBlockHeight } from './bill-tax-summary.js';
 import { BILL_TEXTS as T } from './bill-texts.js';
-import { loadPdfKit, type PdfDocument } from './pdf-kit.js';
+import type { PdfDocument } from './pdf-kit.js';
 
 /** What the shop prints about itself: the settings the owner keeps (API.md "Delivery area, slots, settings"). */
 export type ShopDetails = Pick<Settings, 'shopName' | 'address' | 'phones' | 'email' | 'gstin' | 'fssai'>;
@@ -19,6 +23,21 @@ export interface BillContent {
   order: Order;
   /** An unpaid UPI order's link and QR code (decision 0050); none for any other order. */
   upi?: BillUpi;
+  /** The products' names in the shopper's language, by product id, where they have one (decision 0059). */
+  localNames?: ReadonlyMap<string, string>;
+}
+
+/** The bill's lines, its kind and its tax, as both papers print them. */
+export const billLinesFor = (bill: BillContent): BillLines => billLinesOf(bill.order, bill.shop.gstin, bill.localNames);
+
+/** The title at the top right, wide enough for "BILL OF SUPPLY" on one line. */
+function drawTitle(doc: PdfDocument, kind: BillKind, width: number): void {
+  const long = kind !== 'BILL';
+  doc
+    .font('bold')
+    .fontSize(long ? 16 : 22)
+    .fillColor(COLORS.brand)
+    .text(kind, MARGIN + width - 180, MARGIN + (long ? 4 : 0), { width: 180, align: 'right', characterSpacing: long ? 1.5 : 3 });
 }
 
 const MARGIN = 40;
@@ -117,40 +136,6 @@ function drawShopper(doc: PdfDocument, order: Order, top: number): number {
   return Math.max(left, doc.y);
 }
 
-/** An order's lines as the amount due figures them: the order's rates, as packed once packed. */
-const dueLinesOf = (order: Order): DueLine[] =>
-  order.orderItems.map((item) => ({
-    ratePaise: toPaise(item.rate),
-    quantityMilli: toMilli(item.quantity),
-    packedMilli: item.packedQuantity === null ? null : toMilli(item.packedQuantity),
-  }));
-
-/**
- * The bill's lines: once the order is packed, each as packed (API.md "Packing"), a line packed
- * other than ordered saying what was ordered, an unavailable one marked so at no charge.
- */
-function rowsOf(order: Order): BillRow[] {
-  const due = dueLinesOf(order);
-  return order.orderItems.map((item, index) => {
-    const packed = item.packedQuantity;
-    const ordered = `${formatQuantity(item.quantity)}${item.unit ? ` ${item.unit}` : ''}`;
-    const name =
-      packed === 0
-        ? `${item.name} (${T.unavailable(ordered)})`
-        : packed !== null && packed !== item.quantity
-          ? `${item.name} (${T.ordered(ordered)})`
-          : item.name;
-    return {
-      position: index + 1,
-      name,
-      quantity: formatQuantity(packed ?? item.quantity),
-      unit: item.unit ?? '',
-      rate: formatBillAmount(toPaise(item.rate)),
-      amount: formatBillAmount(lineDuePaise(due[index]!)),
-    };
-  });
-}
-
 /**
  * The sums under the table: the items as packed (or ordered), the delivery charge, and what the
  * shopper pays, the order's amount due, which the server figured when it was placed or packed.
@@ -201,39 +186,30 @@ function drawFooters(doc: PdfDocument, number: string, width: number): void {
   }
 }
 
-/** The bill of an order as a PDF (A4): seller, bill number and date, shopper, items, total. */
+/** The bill of an order as a PDF (A4): seller, bill number and date, shopper, items, tax, total. */
 export async function renderBill(bill: BillContent): Promise<Buffer> {
-  const { PDFDocument, fonts } = await loadPdfKit();
-  const doc = new PDFDocument({
+  const lines = billLinesFor(bill);
+  const { doc, finish } = await openBillDocument({
     size: 'A4',
     margin: MARGIN,
-    bufferPages: true,
-    // No default Helvetica: every word is in Noto Sans, registered below.
-    font: '',
-    lang: 'en-IN',
-    displayTitle: true,
-    info: { Title: `${T.title} ${bill.number}`, Author: bill.shop.shopName },
+    title: `${lines.kind} ${bill.number}`,
+    author: bill.shop.shopName,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-
   const width = doc.page.width - 2 * MARGIN;
   const bottom = doc.page.height - MARGIN - FOOTER;
   const shopBottom = drawShop(doc, bill.shop, 330);
-  doc
-    .font('bold')
-    .fontSize(22)
-    .fillColor(COLORS.brand)
-    .text(T.title, MARGIN + width - 150, MARGIN, { width: 150, align: 'right', characterSpacing: 3 });
+  drawTitle(doc, lines.kind, width);
   let y = drawFacts(doc, bill, Math.max(shopBottom, doc.y) + 12, width) + 12;
   if (bill.order.status === 'Cancelled') y = drawCancelled(doc, bill.order, y, width) + 12;
   y = drawShopper(doc, bill.order, y) + 14;
+  if (lines.kind === 'TAX INVOICE') {
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(COLORS.muted)
+      .text(T.amountsInRupees, MARGIN, y - 4, { width, align: 'right' });
+    y = doc.y + 2;
+  }
 
   const newPage = () => {
     doc.addPage();
@@ -241,11 +217,13 @@ export async function renderBill(bill: BillContent): Promise<Buffer> {
     doc.text(`${bill.shop.shopName} · ${T.billNumber} ${bill.number} (${T.continued})`, MARGIN, MARGIN, { width });
     return doc.y + 8;
   };
-  const area: TableArea = { left: MARGIN, width, bottom, newPage, afterLast: bill.upi ? TOTALS_HEIGHT.withQr : TOTALS_HEIGHT.plain };
-  y = drawItemsTable(doc, rowsOf(bill.order), area, y);
+  const amountDue = toPaise(bill.order.amountDue);
+  const taxHeight = taxBlockHeight(doc, lines, amountDue, { left: MARGIN, width, compact: false });
+  const afterLast = (bill.upi ? TOTALS_HEIGHT.withQr : TOTALS_HEIGHT.plain) + taxHeight;
+  const area: TableArea = { left: MARGIN, width, bottom, newPage, afterLast };
+  y = drawItemsTable(doc, lines.kind, lines.rows, area, y);
+  y = drawTaxBlock(doc, lines, amountDue, { left: MARGIN, top: y + 10, width, compact: false });
   drawTotals(doc, bill, y, width);
   drawFooters(doc, bill.number, width);
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

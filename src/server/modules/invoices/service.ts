@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BillPaper } from '#common/schemas/bills.js';
 import type { Db } from '#server/db/client.js';
 import { createDrainLoop } from '#server/lib/drain-loop.js';
+import type { CatalogService } from '#server/modules/catalog/service.js';
 import type { OrderListener, OrdersService, Viewer } from '#server/modules/orders/service.js';
 import { qrMatrix, upiPaymentOf } from '#server/modules/payments/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
+import type { UsersService } from '#server/modules/users/service.js';
 import { findBillNumber, numberQueuedBills, queueBill } from './bill-numbers.js';
+import { localNamesOf } from './local-names.js';
 import { renderBill } from './render-bill.js';
+import { renderReceipt } from './render-receipt.js';
 
 /** Orders numbered per statement: a burst of checkouts is numbered in a few short statements. */
 const NUMBERING_BATCH = 500;
@@ -51,14 +56,18 @@ export function createInvoicesService({
   orders,
   settings,
   numbering,
+  catalog,
+  users,
 }: {
   db: Db;
   orders: OrdersService;
   settings: SettingsService;
   numbering: Pick<BillNumbering, 'numberAll'>;
+  catalog: Pick<CatalogService, 'findProducts'>;
+  users: Pick<UsersService, 'findById'>;
 }) {
   /** The bill as a PDF and its file name; another shopper's order is "not found", as reading it is. */
-  async function billOf(viewer: Viewer, orderId: string): Promise<{ fileName: string; pdf: Buffer }> {
+  async function billOf(viewer: Viewer, orderId: string, paper: BillPaper = 'a4'): Promise<{ fileName: string; pdf: Buffer }> {
     const order = await orders.getOrder(viewer, orderId);
     let number = await findBillNumber(db, order._id);
     if (!number) {
@@ -72,8 +81,10 @@ export function createInvoicesService({
     // An unpaid UPI order's bill carries its QR code (decision 0050): the order page's own link.
     const upiPayment = upiPaymentOf(shop, order);
     const upi = upiPayment && { payment: upiPayment, modules: qrMatrix(upiPayment.link) };
-    const pdf = await renderBill({ shop, number, order, upi });
-    return { fileName: `bill-${number.replace('/', '-')}.pdf`, pdf };
+    const localNames = await localNamesOf({ catalog, users }, order);
+    const content = { shop, number, order, upi, localNames };
+    const pdf = paper === 'receipt' ? await renderReceipt(content) : await renderBill(content);
+    return { fileName: `bill-${number.replace('/', '-')}${paper === 'receipt' ? '-receipt' : ''}.pdf`, pdf };
   }
 
   return { billOf };

@@ -47,6 +47,7 @@ export function AdminOrderView({
           {statusControl}
           <div className="admin-order__bill">
             <BillLink orderId={order._id} label={t.downloadBill} />
+            <BillLink orderId={order._id} label={packingTexts.receipt} paper="receipt" />
             <Link className="button button--outline button--small" to={adminWebPaths.packingSlip.href(order._id)}>
               {packingTexts.printSlip}
             </Link>
