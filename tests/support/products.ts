@@ -20,7 +20,7 @@ export interface TestProduct {
  */
 export async function createProduct(
   shop: TestShop,
-  options: { rate: number; stocks: number; name?: string; unit?: string; kilogramOption?: number[] },
+  options: { rate: number; stocks: number; name?: string; unit?: string; kilogramOption?: number[]; mrp?: number | null },
 ): Promise<TestProduct> {
   const { db } = shop.database;
   const [category] = await db
@@ -39,6 +39,7 @@ export async function createProduct(
       kilogramOptions: options.kilogramOption ?? [0.5, 1],
       categoryId: category!.id,
       imageKey,
+      ...(options.mrp == null ? {} : { mrpPaise: toPaise(options.mrp) }),
     })
     .returning();
   return { id: row!.id, name, rate: options.rate, stocks: options.stocks, imageKey, url: `/uploads/${imageKey}` };
