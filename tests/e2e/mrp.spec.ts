@@ -70,8 +70,18 @@ test('the owner adds a packaged product with its MRP, HSN and GST; shoppers see 
     await page.setViewportSize({ width: 360, height: 740 });
     await shot(page, 'form-update-360-hi');
 
-    // A shopper (a guest) on a phone.
+    // A shopper (a guest) on a phone: the home page's New Products first.
     await page.context().clearCookies();
+    await page.goto('/?lang=en');
+    const newProducts = page.getByRole('region', { name: 'New Products' });
+    await newProducts.scrollIntoViewIfNeeded();
+    const slide = newProducts.locator('.slide-card').filter({ hasText: name }).first();
+    await expect(slide.getByText('Rate: ₹ 50', { exact: true })).toBeVisible();
+    await expect(slide.locator('s')).toHaveText('₹ 60');
+    await expect(slide.getByText('16% off')).toBeVisible();
+    await slide.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/home-360-en.png` });
+
     await page.goto(`/products/${encodeURIComponent(name)}?lang=en`);
     await settled(page);
     const card = await findProductCard(page, name);
