@@ -37,7 +37,7 @@ test('an admin adds a category and a product with an image, finds it in the shop
   await expect(page.getByPlaceholder('Unit (e.g., Kg, Litre, Packet)')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(productName);
   await page.getByLabel('Unit').fill('Kg');
-  await page.getByLabel('Rate').fill('77');
+  await page.getByLabel('Rate', { exact: true }).fill('77');
   await page.getByLabel('Stocks').fill('25');
   await page.getByLabel('1 KG', { exact: true }).check();
   await page.getByLabel('Image').setInputFiles(await pngFile('spinach.png', { r: 20, g: 110, b: 40 }));
@@ -81,7 +81,7 @@ test('an admin adds a category and a product with an image, finds it in the shop
   await expect(page.getByLabel('0.5 KG')).toBeChecked();
   await expect(page.getByLabel('1 KG', { exact: true })).toBeChecked();
   await shot(page, 'update-product-1280');
-  await page.getByLabel('Rate').fill('88');
+  await page.getByLabel('Rate', { exact: true }).fill('88');
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product Updated..!!')).toBeVisible();
 
@@ -163,7 +163,7 @@ test('an admin renames a category from its edit link and every problem of a bad 
     await page.goto('/admin/add/products');
     await settled(page);
     await page.getByLabel('Unit').fill('Kg');
-    await page.getByLabel('Rate').fill('10');
+    await page.getByLabel('Rate', { exact: true }).fill('10');
     await page.getByLabel('Stocks').fill('5');
     await page.getByLabel('0.5 KG').uncheck();
     await page.getByLabel('Category').selectOption({ label: renamed });

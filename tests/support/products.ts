@@ -27,7 +27,8 @@ export async function createProduct(
     name?: string;
     unit?: string;
     kilogramOption?: number[];
-    /** API.md "Tax and labels": the HSN code and GST slab (none and exempt unless given). */
+    /** API.md "Tax and labels": the MRP, HSN code and GST slab (none, none and exempt unless given). */
+    mrp?: number | null;
     hsn?: string;
     gstRate?: GstRate;
     /** The Hindi and Marathi names ('' unless given). */
@@ -55,6 +56,7 @@ export async function createProduct(
       gstRate: options.gstRate ?? 0,
       nameHi: options.names?.hi ?? '',
       nameMr: options.names?.mr ?? '',
+      ...(options.mrp == null ? {} : { mrpPaise: toPaise(options.mrp) }),
     })
     .returning();
   return { id: row!.id, name, rate: options.rate, stocks: options.stocks, imageKey, url: `/uploads/${imageKey}` };

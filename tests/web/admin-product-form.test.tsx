@@ -170,6 +170,10 @@ describe('the admin product form', () => {
       low_stock_threshold: '',
       // Left empty: the shop's Max Quantity Per Product applies.
       max_per_order: '',
+      // No MRP, no HSN, exempt: what a new product starts with.
+      mrp: '',
+      hsn: '',
+      gstRate: '0',
       image: 'spinach.png',
     });
   });
@@ -186,6 +190,9 @@ describe('the admin product form', () => {
       stocks: '0',
       lowStockThreshold: '3',
       maxPerOrder: '4',
+      mrp: '60',
+      hsn: '0401',
+      gstRate: '5',
       category: vegetables._id,
       weights: ['1 KG'],
     };
@@ -218,6 +225,10 @@ describe('the admin product form', () => {
         kilogramOption: [1],
         low_stock_threshold: '3',
         max_per_order: '4',
+        // The product's own labels and tax, sent back as they were.
+        mrp: '60',
+        hsn: '0401',
+        gstRate: '5',
         image: null,
       },
     ]);
@@ -308,5 +319,53 @@ describe('the admin product form', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Chikoo');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(sent.at(-1)).toMatchObject({ name: 'Chikoo', stocks: '7', stocks_was: '7' });
+  });
+
+  it('sends the MRP, HSN and GST slab, and shows a problem of each under its field before sending anything', async () => {
+    const { sent, user } = renderAddForm();
+    await fillGoodProduct(user);
+    const gst = screen.getByLabelText('GST Rate');
+    expect([...gst.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      '0 % (Exempt)',
+      '5 %',
+      '12 %',
+      '18 %',
+      '28 %',
+    ]);
+    expect((gst as HTMLSelectElement).value).toBe('0');
+    const hsn = screen.getByLabelText('HSN');
+    expect(hsn.getAttribute('inputmode')).toBe('numeric');
+
+    await user.type(hsn, '04a1');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(shownProblems()).toEqual(['HSN: Must be 4, 6 or 8 digits..!!']);
+    expect(hsn.getAttribute('aria-invalid')).toBe('true');
+    expect(hsn.getAttribute('aria-describedby')).toBe('add-product-hsn-problems add-product-hsn-hint');
+    expect(document.getElementById('add-product-hsn-problems')?.textContent).toBe('HSN: Must be 4, 6 or 8 digits..!!');
+
+    // Rate 77.5: an MRP of 70 would be a "saving" that is a surcharge. As on the server, the rule
+    // joining two fields is checked once each field passes its own.
+    await user.clear(hsn);
+    await user.type(hsn, '0401');
+    const mrp = screen.getByLabelText('MRP');
+    await user.type(mrp, '70');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(shownProblems()).toEqual(['MRP: Must be at least the rate, 77.5..!!']);
+    expect(mrp.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('add-product-mrp-problems')?.textContent).toBe('MRP: Must be at least the rate, 77.5..!!');
+    expect(hsn.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('GST Rate').getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toEqual([]);
+
+    await user.clear(mrp);
+    await user.type(mrp, '80');
+    await user.selectOptions(screen.getByLabelText('GST Rate'), '5 %');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(shownProblems()).toEqual([]);
+    expect(document.getElementById('add-product-mrp-problems')).toBeNull();
+    expect(sent.map(({ mrp, hsn, gstRate }) => ({ mrp, hsn, gstRate }))).toEqual([{ mrp: '80', hsn: '0401', gstRate: '5' }]);
   });
 });

@@ -36,6 +36,7 @@ export function toCartItem(product: Product, quantity: number): CartItem {
     stocks: product.stocks,
     kilogramOption: product.kilogramOption,
     maxPerOrder: product.maxPerOrder,
+    mrp: product.mrp,
     image: product.thumbnailUrl || product.url,
     quantity,
     unit: product.unit,

@@ -16,6 +16,8 @@ export interface CartItem {
   kilogramOption: number[];
   /** The product's own limit per order; null or missing (carts saved before limits): the shop's applies. */
   maxPerOrder?: number | null;
+  /** The product's printed MRP (decision 0061); null or missing: none. */
+  mrp?: number | null;
   image: string;
   quantity: number;
   unit: string;

@@ -44,6 +44,7 @@ export const messages = {
   'cart.inCart': '{quantity} {unit} in cart',
   'cart.overLimit': 'At most {max} {unit} per order: choose less.',
   'cart.outOfStock': 'OUT OF STOCK',
+  'cart.youSave': 'You save {amount}',
 
   'user.login': 'Login',
   'user.signUp': 'Sign Up',
@@ -108,6 +109,8 @@ export const messages = {
   'products.maxPerOrder': 'At most {max} {unit} per order',
   'products.ratePerUnit': '{amount}/{unit}',
   'products.inStock': 'In Stock',
+  'products.mrp': 'MRP {amount}',
+  'products.percentOff': '{percent}% off',
   'products.productLoading': 'Fetching Product',
   'products.productNotFound': 'Sorry Product Not Found',
   'products.backToProducts': 'Back To Products',

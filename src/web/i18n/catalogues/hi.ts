@@ -42,6 +42,7 @@ export const messages: Catalogue = {
   'cart.inCart': 'कार्ट में {quantity} {unit}',
   'cart.overLimit': 'एक ऑर्डर में ज़्यादा से ज़्यादा {max} {unit}: कम चुनें।',
   'cart.outOfStock': 'स्टॉक ख़त्म',
+  'cart.youSave': 'आपकी बचत {amount}',
 
   'user.login': 'लॉग इन',
   'user.signUp': 'साइन अप',
@@ -106,6 +107,8 @@ export const messages: Catalogue = {
   'products.maxPerOrder': 'एक ऑर्डर में ज़्यादा से ज़्यादा {max} {unit}',
   'products.ratePerUnit': '{amount}/{unit}',
   'products.inStock': 'स्टॉक में है',
+  'products.mrp': 'एमआरपी {amount}',
+  'products.percentOff': '{percent}% छूट',
   'products.productLoading': 'सामान लाया जा रहा है',
   'products.productNotFound': 'माफ़ कीजिए, यह सामान नहीं मिला',
   'products.backToProducts': 'सारे सामान पर लौटें',

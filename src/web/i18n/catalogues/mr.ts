@@ -42,6 +42,7 @@ export const messages: Catalogue = {
   'cart.inCart': 'कार्टमध्ये {quantity} {unit}',
   'cart.overLimit': 'एका ऑर्डरमध्ये जास्तीत जास्त {max} {unit}: कमी निवडा.',
   'cart.outOfStock': 'स्टॉक संपला',
+  'cart.youSave': 'तुमची बचत {amount}',
 
   'user.login': 'लॉग इन',
   'user.signUp': 'साइन अप',
@@ -106,6 +107,8 @@ export const messages: Catalogue = {
   'products.maxPerOrder': 'एका ऑर्डरमध्ये जास्तीत जास्त {max} {unit}',
   'products.ratePerUnit': '{amount}/{unit}',
   'products.inStock': 'स्टॉकमध्ये आहे',
+  'products.mrp': 'एमआरपी {amount}',
+  'products.percentOff': '{percent}% सूट',
   'products.productLoading': 'उत्पादन आणत आहोत',
   'products.productNotFound': 'माफ करा, हे उत्पादन सापडले नाही',
   'products.backToProducts': 'सर्व उत्पादनांकडे परत',

@@ -51,6 +51,7 @@ export function AdminAddProductPage() {
         submitLabel={t.addButton}
         imageRequired
         busy={add.isPending}
+        refusal={add.isError ? messagesOf(add.error) : []}
         onMissingCategory={() => {
           setAdded('');
           add.reset();

@@ -13,7 +13,7 @@ import { useNotice } from '#web/features/admin/use-notice.js';
 import { useCategories } from '#web/features/catalog/api/get-categories.js';
 import { productQueryOptions } from '#web/features/catalog/api/get-product.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
-import { ApiError } from '#web/lib/api-client.js';
+import { ApiError, messagesOf } from '#web/lib/api-client.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
 const t = adminTexts.product;
@@ -43,6 +43,10 @@ function draftOf(product: Product): ProductDraft {
     stocks: String(product.stocks),
     lowStockThreshold: product.lowStockThreshold === null ? '' : String(product.lowStockThreshold),
     maxPerOrder: product.maxPerOrder === null ? '' : String(product.maxPerOrder),
+    // Sent back as they are unless changed (decision 0061).
+    mrp: product.mrp === null ? '' : String(product.mrp),
+    hsn: product.hsn,
+    gstRate: String(product.gstRate),
     category: product.category?._id ?? '',
     weights: checked,
     extraWeights: extra,
@@ -87,6 +91,7 @@ export function AdminUpdateProductPage() {
           submitLabel={t.updateButton}
           imageRequired={false}
           busy={update.isPending}
+          refusal={update.isError ? messagesOf(update.error) : []}
           onMissingCategory={() => window.alert(t.selectCategory)}
           guardStock
           currentStock={currentStock}

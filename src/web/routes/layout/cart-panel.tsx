@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { webPaths } from '#common/web-paths.js';
 import { TrashIcon } from '#web/components/icons.js';
+import { CartSaving, MrpOff } from '#web/components/mrp-price.js';
 import { ProductName } from '#web/components/product-name.js';
 import { useCartStore } from '#web/features/cart/cart-store.js';
 import { MinimumOrderNote } from '#web/features/cart/components/minimum-order-note.js';
@@ -40,7 +41,10 @@ export function CartPanel() {
                   <p className="cart-line__name">
                     <ProductName item={item} />
                   </p>
-                  <p className="cart-line__price">{money(lineTotal(item))}/-</p>
+                  <p className="cart-line__price">
+                    {money(lineTotal(item))}/-{' '}
+                    <MrpOff price={item} amount={item.mrp == null ? undefined : lineTotal({ rate: item.mrp, quantity: item.quantity })} />
+                  </p>
                   {item.outOfStock && <p className="out-of-stock">{t('cart.outOfStock')}</p>}
                   <p className="cart-line__qty">
                     {t('cart.quantity')}: {item.quantity} {unit(item.unit)}
@@ -56,6 +60,7 @@ export function CartPanel() {
           <p className="cart-panel__total">
             {t('cart.total')}: <strong>{money(total ?? 0)}/-</strong>
           </p>
+          <CartSaving lines={lines} />
           <MinimumOrderNote lines={lines} minOrderAmount={minOrderAmount} />
         </>
       )}

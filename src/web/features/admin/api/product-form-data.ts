@@ -17,6 +17,12 @@ export interface ProductInput {
   low_stock_threshold: string;
   /** The most one order takes, as typed; blank: the shop's Max Quantity Per Product applies (decision 0021). */
   max_per_order: string;
+  /** The printed MRP in rupees as typed; blank: none (API.md "Tax and labels", decision 0061). */
+  mrp: string;
+  /** The HSN code as typed; blank: none. */
+  hsn: string;
+  /** The GST slab chosen ("0", "5", "12", "18", "28"). */
+  gstRate: string;
   /** Required when adding; optional when updating (the current image stays). */
   image: File | null;
   /**
@@ -40,6 +46,9 @@ export function productFormData(input: ProductInput): FormData {
   for (const option of new Set(input.kilogramOption)) form.append('kilogramOption', String(option));
   form.append('low_stock_threshold', input.low_stock_threshold.trim());
   form.append('max_per_order', input.max_per_order.trim());
+  form.append('mrp', input.mrp.trim());
+  form.append('hsn', input.hsn.trim());
+  form.append('gstRate', input.gstRate);
   if (input.image) form.append('image', input.image, input.image.name);
   return form;
 }

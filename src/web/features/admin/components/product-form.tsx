@@ -3,9 +3,10 @@ import { LIMITS } from '#common/constants.js';
 import type { Category } from '#common/schemas/catalog.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import type { ProductInput } from '../api/product-form-data.js';
-import { productProblems } from '../validate-product.js';
+import { problemsByField, productProblems } from '../validate-product.js';
 import { ErrorHeadings } from './error-headings.js';
 import { ImageInput } from './image-input.js';
+import { TaxFields } from './tax-fields.js';
 import { WEIGHT_CHOICES, type WeightChoice, WeightOptions } from './weight-options.js';
 
 const t = adminTexts.product;
@@ -32,6 +33,10 @@ export interface ProductDraft {
   lowStockThreshold: string;
   /** Blank: the shop's Max Quantity Per Product applies. */
   maxPerOrder?: string;
+  /** The printed MRP in rupees, the HSN code ('' for none) and the GST slab ("0" when exempt): decision 0061. */
+  mrp?: string;
+  hsn?: string;
+  gstRate?: string;
   category: string;
   weights: readonly string[];
   /** Weight boxes beyond the standard ones (see weightsOf). */
@@ -57,11 +62,13 @@ interface ProductFormProps {
    */
   guardStock?: boolean;
   currentStock?: { stocks: number } | undefined;
+  /** The server's messages after a refused save: those about a field are also shown under it. */
+  refusal?: readonly string[];
 }
 
 /**
  * Spec 2.9 Add / Update Product: name, unit, rate, stocks, weight checkboxes, category, image
- * with preview. Unit, rate, stocks (and the image when adding) are marked required; the name is
+ * with preview; the MRP, HSN and GST slab (decision 0061), whose problems also show under them. Unit, rate, stocks (and the image when adding) are marked required; the name is
  * not (spec 5). Before anything is sent, the server's own schema checks the fields and each
  * problem shows as a heading, in the server's words (spec 8).
  */
@@ -76,6 +83,7 @@ export function ProductForm({
   onSubmit,
   guardStock = false,
   currentStock,
+  refusal = [],
 }: ProductFormProps) {
   const [name, setName] = useState(initial.name);
   const [nameHi, setNameHi] = useState(initial.nameHi ?? '');
@@ -96,6 +104,9 @@ export function ProductForm({
   }
   const [lowStockThreshold, setLowStockThreshold] = useState(initial.lowStockThreshold);
   const [maxPerOrder, setMaxPerOrder] = useState(initial.maxPerOrder ?? '');
+  const [mrp, setMrp] = useState(initial.mrp ?? '');
+  const [hsn, setHsn] = useState(initial.hsn ?? '');
+  const [gstRate, setGstRate] = useState(initial.gstRate ?? '0');
   const [category, setCategory] = useState(initial.category);
   const [weights, setWeights] = useState<string[]>([...initial.weights]);
   const [image, setImage] = useState<File | null>(null);
@@ -123,6 +134,9 @@ export function ProductForm({
       kilogramOption,
       low_stock_threshold: lowStockThreshold,
       max_per_order: maxPerOrder,
+      mrp,
+      hsn,
+      gstRate,
       image,
       ...(guardStock ? { stocks_was: stocksShown } : {}),
     };
@@ -257,6 +271,12 @@ export function ProductForm({
           </select>
         </div>
       </div>
+      <TaxFields
+        idPrefix={idPrefix}
+        values={{ mrp, hsn, gstRate }}
+        problems={problemsByField([...problems, ...refusal])}
+        onChange={{ mrp: setMrp, hsn: setHsn, gstRate: setGstRate }}
+      />
       <WeightOptions choices={choices} checked={weights} onChange={setWeights} />
       <ImageInput
         id={id('image')}

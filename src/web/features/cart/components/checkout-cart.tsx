@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon, TrashIcon } from '#web/components/icons.js';
+import { CartSaving, MrpOff } from '#web/components/mrp-price.js';
 import { ProductName } from '#web/components/product-name.js';
 import { useFormat } from '#web/i18n/format.js';
 import { isKgUnit, useT, useUnit } from '#web/i18n/i18n.js';
@@ -58,6 +59,7 @@ export function CheckoutCart({ minOrderAmount = 0 }: { minOrderAmount?: number }
           <dd>{money(total ?? 0)}</dd>
         </div>
       </dl>
+      {ready && <CartSaving lines={lines} />}
       <MinimumOrderNote lines={lines} minOrderAmount={minOrderAmount} />
     </section>
   );
@@ -85,7 +87,9 @@ function CheckoutLine({ item }: { item: PricedCartLine }) {
         <p className="checkout-line__name">
           <ProductName item={item} />
         </p>
-        <p className="checkout-line__rate">{t('products.ratePerUnit', { amount: money(item.rate), unit: unit(item.unit) })}</p>
+        <p className="checkout-line__rate">
+          {t('products.ratePerUnit', { amount: money(item.rate), unit: unit(item.unit) })} <MrpOff price={item} />
+        </p>
         {item.outOfStock && <p className="out-of-stock">{t('cart.outOfStock')}</p>}
         <div className="checkout-line__qty">
           <label htmlFor={selectId}>

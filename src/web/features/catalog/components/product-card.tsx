@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#common/schemas/catalog.js';
 import { webPaths } from '#common/web-paths.js';
+import { PriceWithMrp } from '#web/components/mrp-price.js';
 import { ProductName } from '#web/components/product-name.js';
 import { type PictureLoading, ProductPicture } from '#web/components/product-picture.js';
 import { useFormat } from '#web/i18n/format.js';
@@ -16,7 +17,10 @@ interface ProductCardProps {
   children?: ReactNode;
 }
 
-/** Spec 2.5 product card: name, image, '₹ rate/unit', quantity and Add to cart, or OUT OF STOCK when stocks <= 0. */
+/**
+ * Spec 2.5 product card: name, image, '₹ rate/unit' (with the MRP struck beside it when above the
+ * rate, decision 0061), quantity and Add to cart, or OUT OF STOCK when stocks <= 0.
+ */
 export function ProductCard({ product, imageLoading = 'lazy', children }: ProductCardProps) {
   const { money } = useFormat();
   const t = useT();
@@ -33,7 +37,9 @@ export function ProductCard({ product, imageLoading = 'lazy', children }: Produc
           <ProductName item={product} />
         </Link>
       </h2>
-      <p className="price">{t('products.ratePerUnit', { amount: money(product.rate), unit: unit(product.unit) })}</p>
+      <PriceWithMrp price={product}>
+        <p className="price">{t('products.ratePerUnit', { amount: money(product.rate), unit: unit(product.unit) })}</p>
+      </PriceWithMrp>
       {isOutOfStock(product) ? <p className="out-of-stock">{t('cart.outOfStock')}</p> : children}
     </article>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#common/schemas/catalog.js';
 import { webLinks } from '#common/web-paths.js';
+import { PriceWithMrp } from '#web/components/mrp-price.js';
 import { ProductName, useLocalName } from '#web/components/product-name.js';
 import { ProductPicture } from '#web/components/product-picture.js';
 import { useFormat } from '#web/i18n/format.js';
@@ -9,7 +10,7 @@ import { useT, useUnit } from '#web/i18n/i18n.js';
 import { isOutOfStock } from '../product-stock.js';
 
 /**
- * One product on its own page: image, name, rate per unit, stock state, and the buying controls
+ * One product on its own page: image, name, rate per unit (and the MRP struck beside it), stock state, and the buying controls
  * the screen passes in (the cart's quantity and Add to cart), shown only while it is in stock.
  */
 export function ProductDetails({ product, children }: { product: Product; children?: ReactNode }) {
@@ -38,7 +39,9 @@ export function ProductDetails({ product, children }: { product: Product; childr
         <h1>
           <ProductName item={product} />
         </h1>
-        <p className="price price--large">{t('products.ratePerUnit', { amount: money(product.rate), unit: unit(product.unit) })}</p>
+        <PriceWithMrp price={product}>
+          <p className="price price--large">{t('products.ratePerUnit', { amount: money(product.rate), unit: unit(product.unit) })}</p>
+        </PriceWithMrp>
         <p className={out ? 'stock stock--out' : 'stock stock--in'}>{out ? t('cart.outOfStock') : t('products.inStock')}</p>
         {!out && children}
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Product } from '#common/schemas/catalog.js';
 import type { Review } from '#common/schemas/reviews.js';
 import { webPaths } from '#common/web-paths.js';
+import { PriceWithMrp } from '#web/components/mrp-price.js';
 import { ProductName, useLocalName } from '#web/components/product-name.js';
 import { ProductPicture } from '#web/components/product-picture.js';
 import { Stars } from '#web/components/stars.js';
@@ -20,7 +21,9 @@ function ProductSlide({ product }: { product: Product }) {
       <h3>
         <ProductName item={product} />
       </h3>
-      <p className="price">{t('home.rate', { amount: money(product.rate) })}</p>
+      <PriceWithMrp price={product}>
+        <p className="price">{t('home.rate', { amount: money(product.rate) })}</p>
+      </PriceWithMrp>
       <Link to={webPaths.product.href(product._id)} className="button" aria-label={`${t('home.viewProduct')}: ${name}`}>
         {t('home.viewProduct')}
       </Link>
