@@ -1,5 +1,6 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.js';
 import { recentProductsQueryOptions, useRecentProducts } from '../features/catalog/api/get-recent-products.js';
@@ -8,7 +9,7 @@ import { CategoryGrid } from '../features/home/components/category-grid.js';
 import { FeaturesSection } from '../features/home/components/features-section.js';
 import { Hero } from '../features/home/components/hero.js';
 import { productSlides, reviewSlides } from '../features/home/components/home-slides.js';
-import type { Slide } from '../features/home/components/slider.js';
+import { type Slide, SlideFrame } from '../features/home/components/slide-frame.js';
 import { reviewsQueryOptions, useReviews } from '../features/reviews/api/get-reviews.js';
 import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
@@ -17,34 +18,43 @@ import { useNearViewport } from '../lib/use-near-viewport.js';
 const Slider = lazy(() => import('../features/home/components/slider.js'));
 
 /**
- * The slides sit in a plain row of the same height until the section nears the screen; then
- * the slider's chunk (Embla) loads and takes over (no layout jump). The sliders are below the first screen,
- * so their code stays out of the first load's busy time.
+ * The slides sit still, in the slider's own row, until the section nears the screen; then the
+ * slider's chunk (Embla) loads and moves that row (SlideFrame: no layout jump). The sliders are
+ * below the first screen, so their code stays out of the first load's busy time.
  */
 function SliderSection({ id, title, slides }: { id: string; title: string; slides: Slide[] }) {
   const [ref, near] = useNearViewport<HTMLElement>();
   if (slides.length === 0) return null;
-  const row = (
-    <div className="slider-fallback">
-      {slides.slice(0, 3).map((s) => (
-        <div key={s.key}>{s.node}</div>
-      ))}
-    </div>
-  );
+  const still = <SlideFrame slides={slides} label={title} />;
   return (
     <section className="section" aria-labelledby={id} ref={ref}>
       <h2 id={id} className="section__title">
         {title}
       </h2>
       {near ? (
-        <Suspense fallback={row}>
+        <Suspense fallback={still}>
           <Slider slides={slides} label={title} />
         </Suspense>
       ) : (
-        row
+        still
       )}
     </section>
   );
+}
+
+/**
+ * A link to a section of home ("/#features", the menu's Features) is followed once the sections
+ * are drawn: the router looks for the section as the page first renders, when the sections below
+ * the hero may still be waiting for the lists, and the sliders settle after it.
+ */
+function useScrollToSection(waiting: boolean) {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (waiting || !hash) return;
+    const section = () => document.getElementById(decodeURIComponent(hash.slice(1)));
+    const timer = window.setTimeout(() => section()?.scrollIntoView(), 100);
+    return () => window.clearTimeout(timer);
+  }, [waiting, hash, key]);
 }
 
 /**
@@ -68,6 +78,7 @@ export function HomePage() {
   const reviews = useReviews();
 
   const waiting = products.isPending || categories.isPending || reviews.isPending;
+  useScrollToSection(waiting);
 
   return (
     <div className={waiting ? 'home home--waiting' : 'home'}>

@@ -8,7 +8,7 @@ import { ProductPicture } from '#web/components/product-picture.js';
 import { Stars } from '#web/components/stars.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useT } from '#web/i18n/i18n.js';
-import type { Slide } from './slider.js';
+import type { Slide } from './slide-frame.js';
 
 /** New Products slide (spec 2.4): image, name, 'Rate: ₹ {rate}', View Product. */
 function ProductSlide({ product }: { product: Product }) {

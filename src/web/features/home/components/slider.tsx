@@ -1,12 +1,8 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '#web/i18n/i18n.js';
-
-export interface Slide {
-  key: string;
-  node: ReactNode;
-}
+import { type Slide, SlideFrame } from './slide-frame.js';
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -38,42 +34,26 @@ export default function Slider({ slides, label }: { slides: Slide[]; label: stri
     };
   }, [embla]);
 
-  // The carousel pattern of WAI-ARIA's practices: a group named "carousel", each slide a group
-  // named "slide" with its place in the row (a fieldset is for a form's fields, not this).
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's group, not a form's fieldset.
-    <div className="slider" role="group" aria-roledescription="carousel" aria-label={label} data-ready={embla ? '' : undefined}>
-      <div className="slider__viewport" ref={viewportRef}>
-        <div className="slider__row">
-          {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide, not a form's fieldset.
-            <div
-              key={slide.key}
-              className="slider__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('home.slide', { index: index + 1, count: slides.length })}
-            >
-              {slide.node}
-            </div>
-          ))}
-        </div>
-      </div>
-      {snaps.length > 1 && (
-        <div className="slider__dots">
-          {snaps.map((_, index) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: a position in the row has no other name.
-              key={index}
-              type="button"
-              className="slider__dot"
-              aria-label={t('home.goToSlide', { index: index + 1 })}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
-            />
-          ))}
-        </div>
-      )}
-    </div>
+    <SlideFrame
+      slides={slides}
+      label={label}
+      viewportRef={viewportRef}
+      ready={embla !== undefined}
+      dots={
+        snaps.length > 1 &&
+        snaps.map((_, index) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: a position in the row has no other name.
+            key={index}
+            type="button"
+            className="slider__dot"
+            aria-label={t('home.goToSlide', { index: index + 1 })}
+            aria-current={index === selected ? 'true' : undefined}
+            onClick={() => embla?.scrollTo(index)}
+          />
+        ))
+      }
+    />
   );
 }
