@@ -170,7 +170,9 @@ describe('an order with a coupon', () => {
     await addCoupon(shop, admin.cookie, { code, kind: 'flat', value: 5, perShopper: 2 });
     const tea = await createProduct(shop, { rate: 60, stocks: 100 });
     const lines = [{ product: tea, quantity: 1 }];
-    for (let i = 0; i < 2; i++) expect((await placeOrder(shop, asha.cookie, withCoupon(lines, code, 55))).statusCode).toBe(201);
+    const placed = [];
+    for (let i = 0; i < 2; i++) placed.push(await placeOrder(shop, asha.cookie, withCoupon(lines, code, 55)));
+    expect(placed.map((answer) => answer.statusCode)).toEqual([201, 201]);
     const third = await placeOrder(shop, asha.cookie, withCoupon(lines, code, 55));
     expect(third.statusCode).toBe(409);
     expect(third.json()).toMatchObject({
@@ -180,6 +182,10 @@ describe('an order with a coupon', () => {
     });
     expect((await checkCoupon(shop, asha.cookie, code, 60)).json().messageId).toBe('couponUsedByYou');
     expect((await placeOrder(shop, ravi.cookie, withCoupon(lines, code, 55))).statusCode).toBe(201);
+    // A cancelled order gives the shopper's use back too.
+    expect((await cancel(placed[0]!.json().order._id, asha.cookie)).statusCode).toBe(200);
+    expect((await placeOrder(shop, asha.cookie, withCoupon(lines, code, 55))).statusCode).toBe(201);
+    expect((await couponNamed(shop, admin.cookie, code))?.used).toBe(3);
   });
 
   it('makes exactly totalUses orders when 20 shoppers order at once', async () => {

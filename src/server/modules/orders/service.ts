@@ -29,7 +29,7 @@ export type { OrderEvent, OrderListener, PackedEvent, PlacedEvent } from './orde
 import { loadOrders, toOrder } from './order-queries.js';
 import { createPacking } from './packing.js';
 import { pickListOf } from './pick-list.js';
-import { assertMinimumMet, assertTotalMatches, assertTotalPositive, mergeCartLines, type WantedLine } from './pricing.js';
+import { assertMinimumMet, assertTotalMatches, assertTotalPositive, mergeCartLines, totalPaiseOf, type WantedLine } from './pricing.js';
 import { createStatusChanges } from './status-changes.js';
 
 /** The signed-in shopper: the order is theirs whatever the body says (DESIGN.md "Rules the server enforces"). */
@@ -191,7 +191,7 @@ export function createOrdersService({
     //    use counted; the delivery charge; the items less the discount plus the charge the one the
     //    shopper saw; the items at least the shop's minimum (API.md "Offers and the delivery charge").
     const dueLines = snapshots.map((s) => ({ ratePaise: s.ratePaise, quantityMilli: s.quantityMilli, packedMilli: null }));
-    const itemsPaise = orderMoneyOf(shop, dueLines, undefined).itemsPaise;
+    const itemsPaise = totalPaiseOf(snapshots);
     assertTotalPositive(itemsPaise);
     const applied =
       input.coupon === undefined
