@@ -111,6 +111,20 @@ describe('the owner adding, editing, pausing and deleting coupons', () => {
     expect((await putCoupon(shop, admin.cookie, coupon._id, {})).statusCode).toBe(400);
   });
 
+  it("records each of the owner's changes in the audit log", async () => {
+    const coupon = await addCoupon(shop, admin.cookie, { code: 'AUDITED', kind: 'flat', value: 15 });
+    await putCoupon(shop, admin.cookie, coupon._id, { value: 20 });
+    await shop.app.inject({ method: 'DELETE', url: `/api/admin/coupons/${coupon._id}`, headers: { cookie: admin.cookie } });
+    const log = await shop.app.inject({ method: 'GET', url: '/api/admin/audit?limit=3', headers: { cookie: admin.cookie } });
+    const entries = (log.json().entries as { action: string; target: string; detail: Record<string, unknown> }[]).slice(0, 3);
+    expect(entries.map((entry) => [entry.action, entry.target])).toEqual([
+      ['coupon.delete', `coupon:${coupon._id}`],
+      ['coupon.update', `coupon:${coupon._id}`],
+      ['coupon.create', `coupon:${coupon._id}`],
+    ]);
+    expect(entries[1]?.detail).toMatchObject({ record: 'AUDITED', before: { value: 15 }, after: { value: 20 } });
+  });
+
   it('keeps the coupons to the Admin', async () => {
     const list = await shop.app.inject({ method: 'GET', url: '/api/admin/coupons', headers: { cookie: shopper.cookie } });
     expect(list.statusCode).toBe(403);
