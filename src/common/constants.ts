@@ -110,7 +110,9 @@ export const DEFAULT_PRICE_RANGE = [0, 10000] as const;
 export const PRODUCT_SORTS = ['price-asc', 'price-desc', 'name', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const SHIPPING_CHARGE = 0;
+/** What a coupon takes off (API.md "Offers and the delivery charge"): a percent of the items, or a flat amount. */
+export const COUPON_KINDS = ['percent', 'flat'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
 
 /**
  * A cookie the web app may read, set beside the HttpOnly session cookie and cleared with it:

@@ -65,6 +65,14 @@ export const shopMessages = {
   alreadyDelivered: 'Order {number} Is Already Delivered..!!',
   deliveryCancelled: 'Order {number} Was Cancelled: Do Not Deliver It..!!',
   creditCollectsNothing: 'Order {number} Is On Credit: Collect Nothing At The Door..!!',
+  // A coupon that does not apply, saying why (API.md "Offers and the delivery charge"; decision 0062).
+  couponUnknown: 'Coupon {code} Does Not Exist, Please Check The Code..!!',
+  couponPaused: 'Coupon {code} Is Not Active Right Now..!!',
+  couponNotYet: 'Coupon {code} Can Be Used From {date}..!!',
+  couponExpired: 'Coupon {code} Ended On {date}..!!',
+  couponUsedByYou: 'You Have Already Used Coupon {code} As Many Times As One Shopper May ({uses})..!!',
+  couponUsedUp: 'Coupon {code} Has Been Used Up..!!',
+  couponBelowMinimum: 'Coupon {code} Needs Items Of At Least {minimum}, Please Add {short} More..!!',
   /** The owner's Settings form says it in the shop's three languages, checking before it sends. */
   slotsOverlap: 'Slots: Windows {first} And {second} Overlap, Change One Of Them..!!',
 } as const;

@@ -25,6 +25,7 @@ import { mobileSignInRoutes } from './modules/auth/mobile-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import type { BackupService } from './modules/backups/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { couponsRoutes } from './modules/coupons/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { eventsRoutes } from './modules/events/routes.js';
@@ -89,6 +90,7 @@ export async function buildApp({
     users,
     catalog,
     orders,
+    coupons,
     payments,
     riders,
     reviews,
@@ -147,6 +149,7 @@ export async function buildApp({
   usersRoutes(app, { users });
   catalogRoutes(app, { catalog, cache: publicAnswers });
   ordersRoutes(app, { orders, gate: checkoutGate });
+  couponsRoutes(app, { coupons });
   paymentsRoutes(app, { payments, orders });
   packingRoutes(app, { orders });
   ridersRoutes(app, { riders, orders, payments, clock });

@@ -19,6 +19,7 @@ import { createBackupService } from './modules/backups/service.js';
 import { createBulkProductsService } from './modules/catalog/bulk-service.js';
 import { createCatalogService } from './modules/catalog/service.js';
 import { createStockService } from './modules/catalog/stock-service.js';
+import { createCouponsService } from './modules/coupons/service.js';
 import { createDashboardService } from './modules/dashboard/service.js';
 import { createDeliveryService } from './modules/delivery/service.js';
 import { createEventsService } from './modules/events/service.js';
@@ -109,6 +110,7 @@ export function createServices({
   // for meanwhile is numbered at once).
   const billNumbering = createBillNumbering({ db, pollMs: 10_000, log });
   const payments = createPaymentsService({ db, audit, users, settings, alerts: events.paymentAlerts, mail: outbox, clock });
+  const coupons = createCouponsService({ db, audit, clock });
   const orders = createOrdersService({
     db,
     stock: createStockService({ storage }),
@@ -117,6 +119,7 @@ export function createServices({
     users,
     audit,
     payments,
+    coupons,
     clock,
     listeners: [
       outbox.orderListener,
@@ -153,6 +156,7 @@ export function createServices({
     mobileSignIn,
     catalog,
     orders,
+    coupons,
     payments,
     riders,
     reviews,

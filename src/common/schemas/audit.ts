@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'khata.reminder',
   'review.delete',
   'settings.update',
+  'coupon.create',
+  'coupon.update',
+  'coupon.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANCEL_REASON_MAX, IF_UNAVAILABLE, LIMITS, ORDER_NOTE_MAX, ORDER_STATUSES, STATUS_CHANGERS } from '../constants.js';
 import { schemaMessage } from '../messages.js';
 import { GstRateSchema } from './catalog.js';
+import { CouponCodeTyped } from './coupons.js';
 import { IsoDate, OrderDeliverySlot, PinCode, SlotId } from './delivery.js';
 import { decimalField, Id, MessageById, MobileNumber, numberLike, requiredText, Success } from './fields.js';
 import { PageInfo, PageQuery, SearchText } from './paging.js';
@@ -47,7 +48,13 @@ export const PlaceOrderInput = z.object({
     .min(1, schemaMessage('cartEmpty'))
     .max(LIMITS.maxCartLines, `Cart Items: At most ${LIMITS.maxCartLines} lines..!!`),
   shippingInfo: ShippingInfo,
+  /** What the shopper pays: the items' total, less the coupon's discount, plus the delivery charge (API.md "Offers and the delivery charge"). */
   total: decimalField('Total', { places: 2, max: 1_000_000_000 }),
+  /** A coupon code the shopper typed; none (or '') without one. */
+  coupon: z
+    .union([z.literal(''), z.null(), CouponCodeTyped])
+    .optional()
+    .transform((code) => code || undefined),
   /** A slot `_id` from GET /api/delivery/slots; required only while the shop has delivery windows (decision 0010). */
   deliverySlot: SlotId.optional(),
   /** How the shopper means to pay (API.md "Getting paid"); older clients send none and pay cash. */
@@ -91,8 +98,14 @@ export const Order = z.object({
   user: z.object({ _id: z.string().nullable(), firstName: z.string(), lastName: z.string() }),
   shippingInfo: z.object({ address: z.string(), city: z.string(), mobileNumber: z.string(), pinCode: z.string() }),
   orderItems: z.array(OrderItem),
+  /** What the shopper was to pay when the order was placed: the items, less the discount, plus the delivery charge. */
   total: z.number(),
+  /** The delivery charge applied when the order was placed (0: free). */
   shippingCharge: z.number(),
+  /** What the coupon takes off the items: as placed, then as packed (a percent one follows the packed items). */
+  discount: z.number(),
+  /** The coupon's code, or null without one. */
+  coupon: z.string().nullable(),
   status: OrderStatus,
   statusHistory: z.array(StatusChange),
   cancelReason: z.string().nullable(),

@@ -184,6 +184,10 @@ export const SettingsFields = z.object({
     .int('Weight Tolerance: Whole Percent Only..!!')
     .min(0, 'Weight Tolerance: Must Be 0 Or More..!!')
     .max(50, 'Weight Tolerance: At Most 50 Percent..!!'),
+  /** What an order pays for its delivery, in rupees (API.md "Offers and the delivery charge"); 0: free, as the specification says. */
+  deliveryCharge: decimalField('Delivery Charge', { places: 2, max: 10_000 }),
+  /** Items (after a coupon's discount) of at least this much are delivered free, in rupees; 0: the charge is never waived. */
+  freeDeliveryAbove: decimalField('Free Delivery Above', { places: 2, max: 1_000_000 }),
 });
 export type Settings = z.infer<typeof SettingsFields>;
 
@@ -231,6 +235,8 @@ export const SETTINGS_DEFAULTS: Settings = {
   paymentMethods: ['Cash'],
   maxUnpaidAmount: 5000,
   weightTolerancePercent: DEFAULT_WEIGHT_TOLERANCE_PERCENT,
+  deliveryCharge: 0,
+  freeDeliveryAbove: 0,
 };
 
 /** What anyone may read: all but the owner's alert address. */

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   COLLECTED,
+  COUPON_KINDS,
   IF_UNAVAILABLE,
   KHATA_ENTRY_KINDS,
   LANGUAGES,
@@ -276,6 +277,20 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     /** What the rider said they were handed at the door; null unless a rider delivered it. */
     collected: text('collected', { enum: COLLECTED }),
+    /**
+     * The coupon the order was placed with (API.md "Offers and the delivery charge"; decision
+     * 0062): its code and terms as they were, so packing figures a percent discount again on what
+     * was packed whatever the owner changes since. Its use is the coupons module's (coupon_uses).
+     */
+    couponCode: text('coupon_code'),
+    couponKind: text('coupon_kind', { enum: COUPON_KINDS }),
+    /** The coupon's value in hundredths: paise of a flat one, hundredths of a percent of a percent one. */
+    couponValueHundredths: integer('coupon_value_hundredths'),
+    couponMaxDiscountPaise: bigint('coupon_max_discount_paise', { mode: 'number' }),
+    /** What the coupon takes off the items, in paise: as placed, then as packed. */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    /** The delivery charge applied when the order was placed, in paise (0: free). */
+    deliveryChargePaise: bigint('delivery_charge_paise', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
@@ -313,7 +328,62 @@ export const orders = pgTable(
     check('orders_paid_amount_check', sql`${t.paidAmountPaise} >= 0`),
     check('orders_delivery_code_check', sql`${t.deliveryCode} ~ '^[0-9]{4}$'`),
     check('orders_collected_check', sql`${t.collected} in ('Cash', 'UPI', 'None')`),
+    check('orders_discount_check', sql`${t.discountPaise} >= 0`),
+    check('orders_delivery_charge_check', sql`${t.deliveryChargePaise} >= 0`),
   ],
+);
+
+/**
+ * The owner's coupons (API.md "Offers and the delivery charge"; decision 0062). `used` counts the
+ * orders placed with it and not cancelled: a checkout raises it and a cancel lowers it, each
+ * under the row's lock, so `total_uses` holds whatever the number of app servers.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** As the owner wrote it, upper-cased: codes are compared without case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    /** Paise of a flat coupon, hundredths of a percent of a percent one. */
+    valueHundredths: integer('value_hundredths').notNull(),
+    minAmountPaise: bigint('min_amount_paise', { mode: 'number' }).notNull().default(0),
+    maxDiscountPaise: bigint('max_discount_paise', { mode: 'number' }),
+    /** IST dates, inclusive; null: no bound. */
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    perShopper: integer('per_shopper').notNull().default(1),
+    totalUses: integer('total_uses'),
+    used: integer('used').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_kind_check', sql`${t.kind} in ('percent', 'flat')`),
+    check('coupons_value_check', sql`${t.valueHundredths} > 0 and (${t.kind} = 'flat' or ${t.valueHundredths} <= 10000)`),
+    check('coupons_used_check', sql`${t.used} >= 0`),
+    check('coupons_dates_check', sql`${t.validTo} >= ${t.validFrom}`),
+  ],
+);
+
+/**
+ * One row per order placed with a coupon and not cancelled: a shopper's uses of a coupon are
+ * counted here under the coupon's row lock, and a cancel gives its use back by deleting its row
+ * (once: a second delete finds none). Deleting a coupon deletes its uses.
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [index('coupon_uses_coupon_user_idx').on(t.couponId, t.userId)],
 );
 
 /**

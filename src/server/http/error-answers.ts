@@ -36,6 +36,8 @@ const MEANING: Record<ErrorCode, string> = {
   CREDIT_LIMIT: "the shopper's khata balance and Credit orders on their way would pass their credit limit",
   NOT_PAYABLE: 'the order takes no payment now (cancelled, on credit, or not one to pay)',
   ALREADY_PAID: 'the order is already paid',
+  COUPON_INVALID:
+    'the coupon does not apply (unknown, not active, not yet or no longer valid, used up, used as often as one shopper may, or the items below its minimum); the message says which',
   IDEMPOTENCY_MISMATCH: 'the Idempotency-Key was used for a different request',
   NOT_ACCEPTABLE: 'the call answers only a type the request does not accept (an event stream)',
   RATE_LIMITED: 'too many attempts; try again later',

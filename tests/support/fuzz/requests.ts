@@ -173,6 +173,14 @@ export const TEMPLATES: Record<string, (targets: FuzzTargets) => Template> = {
     }),
     leaves: ['shopName', 'whatsapp', 'slotDays', 'pinCodes.0', 'slots.0', 'slots.0.start', 'slots.0.end'],
   }),
+  // Coupons: leaves where no hostile value is a valid coupon (0 is a valid minimum, null a valid bound).
+  'POST /api/admin/coupons': () => ({
+    kind: 'json',
+    body: () => ({ code: `FUZZ${randomUUID().slice(0, 8)}`, kind: 'percent', value: 10, minAmount: 100, perShopper: 1 }),
+    leaves: ['code', 'kind', 'value', 'perShopper'],
+  }),
+  // Aimed at coupons that do not exist: a valid change is refused with 404, a hostile one with 400.
+  'PUT /api/admin/coupons/:id': () => ({ kind: 'json', body: () => ({ value: 15, active: false }), leaves: ['value', 'active'] }),
   'POST /api/user/addresses': () => ({
     kind: 'json',
     body: () => ({ label: 'Home', address: '12 Market Yard', city: 'Sangli', pinCode: '416416', mobileNumber: '+91 98765 43210' }),

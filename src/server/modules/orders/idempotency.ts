@@ -26,7 +26,7 @@ export function hashOrderRequest(
   totalRupees: number,
   deliverySlotId: string | undefined,
   paymentMethod: PaymentMethod = 'Cash',
-  packer: { note?: string | undefined; ifUnavailable?: IfUnavailable } = {},
+  packer: { note?: string | undefined; ifUnavailable?: IfUnavailable; coupon?: string | undefined } = {},
 ): string {
   const canonical = {
     lines: lines.map((l) => [l.productId, l.quantityMilli] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
@@ -39,6 +39,8 @@ export function hashOrderRequest(
     // The packer's instructions are part of the order; left out when none were given, as above.
     ...(packer.note === undefined ? {} : { note: packer.note }),
     ...(packer.ifUnavailable === undefined || packer.ifUnavailable === 'remove' ? {} : { ifUnavailable: packer.ifUnavailable }),
+    // Another coupon is another order; left out without one, as above.
+    ...(packer.coupon === undefined ? {} : { coupon: packer.coupon }),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

@@ -1,5 +1,5 @@
 import { desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { DELIVERY_CODE_TRIES, gstRateOf, SHIPPING_CHARGE } from '#common/constants.js';
+import { DELIVERY_CODE_TRIES, gstRateOf } from '#common/constants.js';
 import { toRupees } from '#common/money.js';
 import { slotIdOf } from '#common/schemas/delivery.js';
 import type { Order, RiderName } from '#common/schemas/orders.js';
@@ -36,7 +36,9 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[], rider: Ri
       mrp: item.mrpPaise === null ? null : toRupees(item.mrpPaise),
     })),
     total: toRupees(row.totalPaise),
-    shippingCharge: SHIPPING_CHARGE,
+    shippingCharge: toRupees(row.deliveryChargePaise),
+    discount: toRupees(row.discountPaise),
+    coupon: row.couponCode,
     status: row.status,
     // Placing is the history's first entry: it is the order's creation, not a stored change.
     statusHistory: [{ status: 'Processing', at: row.createdAt.toISOString(), by: 'User' }, ...row.statusChanges],

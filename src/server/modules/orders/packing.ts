@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { SHIPPING_CHARGE } from '#common/constants.js';
-import { milliToDecimal, toMilli, toPaise, toRupees } from '#common/money.js';
+import { milliToDecimal, toMilli, toRupees } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
 import type { PackingInput } from '#common/schemas/packing.js';
 import type { Db, Tx } from '#server/db/client.js';
@@ -10,6 +9,7 @@ import type { Actor, AuditService } from '#server/modules/audit/service.js';
 import type { StockService } from '#server/modules/catalog/stock-service.js';
 import { type Packing, packLines } from '#server/modules/packing/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
+import { packedDiscountPaise } from './offers.js';
 import type { OrderEventHub, PackedEvent } from './order-events.js';
 import { loadOrders } from './order-queries.js';
 
@@ -74,7 +74,14 @@ export function createPacking({
         .update(orders)
         .set({ packedAt: clock() })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'Processing')))
-        .returning({ amountDuePaise: orders.amountDuePaise });
+        .returning({
+          amountDuePaise: orders.amountDuePaise,
+          couponKind: orders.couponKind,
+          couponValueHundredths: orders.couponValueHundredths,
+          couponMaxDiscountPaise: orders.couponMaxDiscountPaise,
+          discountPaise: orders.discountPaise,
+          deliveryChargePaise: orders.deliveryChargePaise,
+        });
       if (!held) throw await refusal(tx, orderId);
 
       // 2. Its lines, and their products locked in id order (as a checkout and a cancel lock them).
@@ -110,15 +117,16 @@ export function createPacking({
         {
           weightTolerancePercent: shop.weightTolerancePercent,
           smallestStepOf: (productId) => steps.get(productId),
-          deliveryChargePaise: toPaise(SHIPPING_CHARGE),
-          discountPaise: 0,
+          // The charge stays as placed; a percent discount follows the packed items (decision 0062).
+          deliveryChargePaise: held.deliveryChargePaise,
+          discountOf: (packedItemsPaise) => packedDiscountPaise(held, packedItemsPaise),
         },
       );
 
       // 4. The stock moved by the difference: less packed goes back on the shelf, more is taken (409 OUT_OF_STOCK).
       const { lowStock } = await stock.adjust(tx, locked, packing.stockChanges, { shopThresholdMilli: toMilli(shop.lowStockThreshold) });
 
-      // 5. The packed quantities and what the shopper now pays.
+      // 5. The packed quantities, the discount on them and what the shopper now pays.
       const values = sql.join(
         packing.lines.map((line) => sql`(${line.productId}::uuid, ${milliToDecimal(line.packedMilli)}::numeric)`),
         sql`, `,
@@ -126,7 +134,10 @@ export function createPacking({
       await tx.execute(sql`update ${orderItems} set packed_quantity = packed.quantity
             from (values ${values}) as packed(id, quantity)
             where ${orderItems.orderId} = ${orderId} and ${orderItems.productId} = packed.id`);
-      await tx.update(orders).set({ amountDuePaise: packing.amountDuePaise }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ amountDuePaise: packing.amountDuePaise, discountPaise: packing.discountPaise })
+        .where(eq(orders.id, orderId));
 
       // 6. The audit entry, and what the listeners keep of it (the shopper's mail), in this transaction.
       const [order] = await loadOrders(tx, eq(orders.id, orderId));

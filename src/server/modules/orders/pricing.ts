@@ -52,11 +52,16 @@ export function assertTotalPositive(totalPaise: number): void {
 
 /**
  * Refuses an order whose client total is not the server's, so the shopper sees the new price
- * before buying. The lines named are those whose client rate differs from the current one;
- * when the client sent no rates (or only its total is off) every line is named.
+ * before buying: the items at the current rates, less the coupon's discount, plus the delivery
+ * charge (`totalPaise`, orders/offers.ts). The lines named are those whose client rate differs
+ * from the current one; when the client sent no rates (or only its total is off) every line is named.
  */
-export function assertTotalMatches(clientTotalRupees: number, snapshots: readonly ProductSnapshot[], lines: readonly WantedLine[]): void {
-  const totalPaise = totalPaiseOf(snapshots);
+export function assertTotalMatches(
+  clientTotalRupees: number,
+  totalPaise: number,
+  snapshots: readonly ProductSnapshot[],
+  lines: readonly WantedLine[],
+): void {
   if (toPaise(clientTotalRupees) === totalPaise) return;
   const clientRate = new Map(lines.map((line) => [line.productId, line.clientRatePaise]));
   const changed = snapshots.filter((s) => {

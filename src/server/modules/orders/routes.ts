@@ -46,7 +46,7 @@ export function ordersRoutes(
         headers: PlaceOrderHeaders,
         body: PlaceOrderInput,
         // Stock, price and per-order limits (409 naming the lines), too many open orders, the delivery area, slot
-        // and minimum, the payment method and the unpaid limit (409), a duplicate still being placed (409), a key reused for another cart (422), too many
+        // and minimum, the payment method and the unpaid limit, a coupon that does not apply (409), a duplicate still being placed (409), a key reused for another cart (422), too many
         // checkouts waiting or no disk space left (503).
         response: {
           201: OrderPlacedAnswer,
@@ -60,6 +60,7 @@ export function ordersRoutes(
             'TOO_MANY_OPEN_ORDERS',
             'PAYMENT_METHOD_UNAVAILABLE',
             'UNPAID_LIMIT',
+            'COUPON_INVALID',
             'CONFLICT',
             'IDEMPOTENCY_MISMATCH',
             'BUSY',

@@ -12,12 +12,14 @@ import { orderItems, orders } from '#server/db/schema.js';
 import { conflict, notFound } from '#server/lib/errors.js';
 import type { Actor, AuditService } from '#server/modules/audit/service.js';
 import type { ProductSnapshot, StockService } from '#server/modules/catalog/stock-service.js';
+import type { CouponsService } from '#server/modules/coupons/service.js';
 import type { DeliveryService } from '#server/modules/delivery/service.js';
 import { type PaymentsService, UNPAID_COLUMNS } from '#server/modules/payments/service.js';
 import type { SettingsService } from '#server/modules/settings/service.js';
 import type { UsersService } from '#server/modules/users/service.js';
 import { countToPackToday, listAdminOrders, orderFigures } from './admin-orders.js';
 import { findKey, hashOrderRequest, orderIdOfKey, writeOrderRow } from './idempotency.js';
+import { offerColumnsOf, orderMoneyOf } from './offers.js';
 import { assertFewerOpenOrders } from './open-orders.js';
 import { createOrderEventHub, type OrderListener, type PlacedEvent } from './order-events.js';
 import { numberOrder } from './order-numbers.js';
@@ -62,7 +64,7 @@ function orderRowOf(id: string, shopper: Shopper, input: PlaceOrderInput) {
     id,
     totalPaise,
     paymentMethod: input.paymentMethod,
-    // What the shopper pays is the total until packing and offers change it (API.md "Getting paid").
+    // What the shopper pays: the total (items − discount + charge, checked in step 5) until packing changes it.
     amountDuePaise: totalPaise,
     userId: shopper.id,
     firstName: shopper.firstName,
@@ -108,6 +110,7 @@ export function createOrdersService({
   users,
   audit,
   payments,
+  coupons,
   clock,
   listeners = [],
 }: {
@@ -125,12 +128,14 @@ export function createOrdersService({
   audit: Pick<AuditService, 'record'>;
   /** The checkout's payment step, and the payment recorded with a delivery or turned into a refund due by a cancel. */
   payments: Pick<PaymentsService, 'checkoutStep' | 'recordInTx' | 'announceRecorded' | 'creditOnDelivery' | 'refundDueOnCancel'>;
+  /** The checkout's coupon (held, applied and counted) and a cancel's use given back (decision 0062). */
+  coupons: Pick<CouponsService, 'holdForCheckout' | 'applyAtCheckout' | 'giveBack'>;
   clock: () => Date;
   /** Who else follows orders (mail, bills, the cached catalogue, live alerts): told of every order placed and every status change. */
   listeners?: readonly OrderListener[];
 }) {
   const events = createOrderEventHub(listeners);
-  const statusChanges = createStatusChanges({ db, stock, delivery, audit, payments, clock, events });
+  const statusChanges = createStatusChanges({ db, stock, delivery, audit, payments, coupons, clock, events });
   const packing = createPacking({ db, stock, audit, settings, clock, events });
 
   async function findOrder(id: string): Promise<Order | undefined> {
@@ -140,9 +145,10 @@ export function createOrdersService({
 
   /**
    * The checkout: its steps in order, in one transaction. Any refusal (area, slot, open orders,
-   * quantities, stock, price, minimum, payment method, unpaid limit, a full slot) rolls all of it back. Locks are taken in one
-   * order, the products, the shopper (while the shop limits open orders or unpaid amounts), then the slot, as a
-   * cancel takes products then the slot, so two transactions never wait on each other in a circle. A new step (coupon, delivery charge, tax) goes in its place here.
+   * quantities, stock, coupon, price, minimum, payment method, unpaid limit, a full slot) rolls all of it back. Locks are
+   * taken in one order: the products, the coupon (step 2b, FOR UPDATE, only with a coupon), the shopper (while the shop
+   * limits open orders or unpaid amounts), then the slot, as a cancel takes products, the coupon, then the slot, so two
+   * transactions never wait on each other in a circle. A new step (tax) goes in its place here.
    */
   async function checkout(
     tx: Tx,
@@ -165,6 +171,10 @@ export function createOrdersService({
     );
     const window = delivery.windowForOrder(shop, input.shippingInfo.pinCode, input.deliverySlot);
 
+    // 2b. The coupon the shopper names, held: its uses are counted one checkout at a time, after
+    //     the products and before the shopper's hold (modules/coupons; decision 0062).
+    const heldCoupon = input.coupon === undefined ? undefined : await coupons.holdForCheckout(tx, input.coupon);
+
     // 3. The shopper's open orders, counted one checkout of theirs at a time.
     if (shop.maxOpenOrders > 0) {
       await users.holdForCheckout(tx, shopper.id);
@@ -177,10 +187,21 @@ export function createOrdersService({
       shopMaxPerOrderMilli: toMilli(shop.maxQuantityPerProduct),
     });
 
-    // 5. The total: more than nothing, the one the shopper saw, at least the shop's minimum.
-    assertTotalPositive(totalPaiseOf(snapshots));
-    assertTotalMatches(input.total, snapshots, lines);
-    assertMinimumMet(totalPaiseOf(snapshots), shop.minOrderAmount);
+    // 5. The total: more than nothing; the coupon applying (409 COUPON_INVALID saying why) and its
+    //    use counted; the delivery charge; the items less the discount plus the charge the one the
+    //    shopper saw; the items at least the shop's minimum (API.md "Offers and the delivery charge").
+    const dueLines = snapshots.map((s) => ({ ratePaise: s.ratePaise, quantityMilli: s.quantityMilli, packedMilli: null }));
+    const itemsPaise = totalPaiseOf(snapshots);
+    assertTotalPositive(itemsPaise);
+    const applied =
+      input.coupon === undefined
+        ? undefined
+        : await coupons.applyAtCheckout(tx, input.coupon, heldCoupon, { userId: shopper.id, orderId: row.id, itemsPaise });
+    const money = orderMoneyOf(shop, dueLines, applied);
+    assertTotalMatches(input.total, money.amountDuePaise, snapshots, lines);
+    assertMinimumMet(itemsPaise, shop.minOrderAmount);
+    const offers = offerColumnsOf(money, applied);
+    if (applied || money.deliveryChargePaise > 0) await tx.update(orders).set(offers).where(eq(orders.id, row.id));
 
     // 6. The payment: a method the shop takes, and the shopper's unpaid orders within the shop's
     //    limit, added up under their held row (modules/payments).
@@ -210,6 +231,7 @@ export function createOrdersService({
       order: toOrder(
         {
           ...row,
+          ...offers,
           ...UNPAID_COLUMNS,
           ...NO_RIDER_YET,
           orderNumber,
@@ -256,6 +278,7 @@ export function createOrdersService({
             requestHash: hashOrderRequest(lines, input.shippingInfo, input.total, input.deliverySlot?._id, input.paymentMethod, {
               note: input.note,
               ifUnavailable: input.ifUnavailable,
+              coupon: input.coupon,
             }),
           };
     // Once per order, outside the transaction: one read by key, and no lock held meanwhile.

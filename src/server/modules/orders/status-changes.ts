@@ -17,6 +17,7 @@ import { orderItems, orders } from '#server/db/schema.js';
 import { AppError, conflict, notFound } from '#server/lib/errors.js';
 import type { Actor, AuditService } from '#server/modules/audit/service.js';
 import type { StockService } from '#server/modules/catalog/stock-service.js';
+import type { CouponsService } from '#server/modules/coupons/service.js';
 import type { DeliveryService } from '#server/modules/delivery/service.js';
 import type { PaymentsService } from '#server/modules/payments/service.js';
 import type { OrderEvent, OrderEventHub } from './order-events.js';
@@ -54,6 +55,7 @@ export function createStatusChanges({
   delivery,
   audit,
   payments,
+  coupons,
   clock,
   events,
 }: {
@@ -62,6 +64,8 @@ export function createStatusChanges({
   delivery: Pick<DeliveryService, 'release'>;
   audit: Pick<AuditService, 'record'>;
   payments: Pick<PaymentsService, 'recordInTx' | 'announceRecorded' | 'creditOnDelivery' | 'refundDueOnCancel'>;
+  /** A cancel gives the order's coupon use back (decision 0062). */
+  coupons: Pick<CouponsService, 'giveBack'>;
   clock: () => Date;
   events: OrderEventHub;
 }) {
@@ -161,7 +165,7 @@ export function createStatusChanges({
   }
 
   /**
-   * Cancels an order and gives its stock and its delivery window's place back in the same
+   * Cancels an order and gives its stock, its coupon's use and its delivery window's place back in the same
    * transaction. The guarded UPDATE takes the order's row lock first: a second cancel waits,
    * then finds the status changed and is refused, so both come back exactly once. A shopper's cancel of another's order
    * is "not found", as reading it is.
@@ -190,7 +194,9 @@ export function createStatusChanges({
           .map((item) => ({ productId: item.productId, quantityMilli: toMilli(item.packedQuantity ?? item.quantity) }))
           .filter((item) => item.quantityMilli > 0),
       );
-      // After the products, as placing an order locks them: the same order of locks everywhere.
+      // The coupon's use back, once (the order's guarded update above runs once): after the
+      // products and before the slot, as placing an order locks them: the same order everywhere.
+      await coupons.giveBack(tx, orderId);
       if (slot.date && slot.start && slot.end) await delivery.release(tx, { date: slot.date, start: slot.start, end: slot.end });
       // A paid order's money is owed back to the shopper now.
       await payments.refundDueOnCancel(tx, orderId);

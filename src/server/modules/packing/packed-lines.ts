@@ -1,4 +1,4 @@
-import { amountDuePaise, type DueLine } from '#common/amount-due.js';
+import { amountDuePaise, type DueLine, lineDuePaise } from '#common/amount-due.js';
 import { fromMilli, toMilli } from '#common/money.js';
 import type { PackingInput } from '#common/schemas/packing.js';
 import { heaviestMilli, isKgUnit } from '#common/units.js';
@@ -29,6 +29,8 @@ export interface Packing {
    * holds: as packed before, else as ordered (the checkout took that).
    */
   stockChanges: { productId: string; name: string; quantityMilli: number }[];
+  /** The coupon's discount on the packed items (terms.discountOf), in paise. */
+  discountPaise: number;
   amountDuePaise: number;
   /** Whether any line now differs from what the shopper last heard: the order as placed, else its last packing. */
   changed: boolean;
@@ -40,9 +42,10 @@ export interface PackingTerms {
   weightTolerancePercent: number;
   /** The smallest quantity a product is sold in now, in thousandths; undefined: any (no options, or deleted). */
   smallestStepOf(productId: string): number | undefined;
-  /** The order's delivery charge and discount, in paise (the amount due adds and takes them). */
+  /** The order's delivery charge, in paise (the amount due adds it). */
   deliveryChargePaise: number;
-  discountPaise: number;
+  /** The order's discount on items worth this many paise as packed (the amount due takes it). */
+  discountOf(packedItemsPaise: number): number;
 }
 
 const amountText = (milli: number, unit: string | null) => `${fromMilli(milli)}${unit ? ` ${unit}` : ''}`;
@@ -92,6 +95,8 @@ export function packLines(lines: readonly OrderLine[], items: PackingInput['item
   }
 
   const held = (line: OrderLine) => line.packedMilli ?? line.quantityMilli;
+  const packedLines = packed.map(({ line, packedMilli }) => ({ ...line, packedMilli }));
+  const discountPaise = terms.discountOf(packedLines.reduce((sum, line) => sum + lineDuePaise(line), 0));
   return {
     lines: packed.map(({ line, packedMilli }) => ({ productId: line.productId, packedMilli })),
     stockChanges: packed.map(({ line, packedMilli }) => ({
@@ -99,10 +104,8 @@ export function packLines(lines: readonly OrderLine[], items: PackingInput['item
       name: line.name,
       quantityMilli: packedMilli - held(line),
     })),
-    amountDuePaise: amountDuePaise(
-      packed.map(({ line, packedMilli }) => ({ ...line, packedMilli })),
-      { deliveryChargePaise: terms.deliveryChargePaise, discountPaise: terms.discountPaise },
-    ),
+    discountPaise,
+    amountDuePaise: amountDuePaise(packedLines, { deliveryChargePaise: terms.deliveryChargePaise, discountPaise }),
     changed: packed.some(({ line, packedMilli }) => packedMilli !== held(line)),
   };
 }

@@ -173,6 +173,8 @@ const PREFIXES: Record<SettingsKey, readonly string[]> = {
   upiName: ['UPI Name'],
   paymentMethods: ['Payment Methods'],
   maxUnpaidAmount: ['Max Unpaid Amount'],
+  deliveryCharge: ['Delivery Charge'],
+  freeDeliveryAbove: ['Free Delivery Above'],
 };
 
 /**
