@@ -49,6 +49,7 @@ function SliderSection({ id, title, slides }: { id: string; title: string; slide
  */
 function useScrollToSection(waiting: boolean) {
   const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: following the same link again is a new navigation (its key), scrolled again.
   useEffect(() => {
     if (waiting || !hash) return;
     const section = () => document.getElementById(decodeURIComponent(hash.slice(1)));
