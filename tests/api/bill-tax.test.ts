@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../support/app.js';
+import { addCoupon } from '../support/coupons.js';
 import { type SignedIn, signUp } from '../support/factories.js';
 import { orderBody, placeOrder, saveSettings } from '../support/orders.js';
 import { packed } from '../support/packing.js';
@@ -228,5 +229,40 @@ describe('the 80 mm receipt', () => {
     const response = await download(order._id, '?paper=letter');
     expect({ status: response.statusCode, code: response.json().code }).toEqual({ status: 400, code: 'VALIDATION' });
     expect((await download(order._id, '?paper=a4')).statusCode).toBe(200);
+  });
+});
+
+describe('an order with a coupon and a delivery charge', () => {
+  it('taxes each line after its share of the discount, and lists the discount and the charge above the total', async () => {
+    await saveSettings(shop, admin.cookie, { gstin: GSTIN, deliveryCharge: 40, freeDeliveryAbove: 500 });
+    try {
+      const { tea, soap } = await threeSlabs();
+      await addCoupon(shop, admin.cookie, { code: 'SAVE10', kind: 'percent', value: 10 });
+      const lines = [
+        { product: tea, quantity: 2 },
+        { product: soap, quantity: 1 },
+      ];
+      // ₹ 134.50 of items, 10 % off (₹ 13.45), ₹ 40 to deliver them.
+      const placed = await placeOrder(shop, asha.cookie, orderBody(lines, { coupon: 'save10', total: 161.05 }));
+      expect(placed.statusCode, placed.body).toBe(201);
+      const text = pdfText(await billOf(placed.json().order._id));
+
+      expect(text).toContain('Taxable value, CGST and SGST after the discount, spread over the lines.');
+      // The discount spread by amount: ₹ 3.55 of the tea's ₹ 35.50, ₹ 9.90 of the soap's ₹ 99.
+      expect(text).toMatch(rowPattern('1', 'Assam Tea', '0902', '2', 'Packet', '17.75', '5%', '30.43', '0.76', '0.76', '35.50'));
+      expect(text).toMatch(rowPattern('2', 'Neem Soap', '3401', '1', 'Packet', '99.00', '18%', '75.50', '6.80', '6.80', '99.00'));
+      expect(text).toMatch(rowPattern('Total', '₹ 105.93', '₹ 7.56', '₹ 7.56', '₹ 121.05'));
+      expect(text).toMatch(rowPattern('Items total', '₹ 134.50'));
+      expect(text).toMatch(rowPattern('Discount (SAVE10)', '− ₹ 13.45'));
+      expect(text).toMatch(rowPattern('Delivery', '₹ 40.00'));
+      expect(text).toMatch(rowPattern('Total', '₹ 161.05'));
+      expect(text).toMatch(/Amount in words: Rupees One Hundred Sixty-One and Paise Five Only/);
+
+      const receipt = pdfText(await billOf(placed.json().order._id, '?paper=receipt'));
+      expect(receipt).toMatch(rowPattern('Discount (SAVE10)', '− ₹ 13.45'));
+      expect(receipt).toMatch(rowPattern('Delivery', '₹ 40.00'));
+    } finally {
+      await saveSettings(shop, admin.cookie, { deliveryCharge: 0, freeDeliveryAbove: 0 });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { type DueLine, lineDuePaise } from '#common/amount-due.js';
+import { spreadDiscount } from '#common/discount.js';
 import { toMilli, toPaise } from '#common/money.js';
 import type { Order } from '#common/schemas/orders.js';
 import { type BillKind, billKindOf, type LineTax, lineTax, type RateTotal, totalsByRate } from '#common/tax.js';
@@ -45,8 +46,11 @@ export const dueLinesOf = (order: Order): DueLine[] =>
  */
 export function billLinesOf(order: Order, gstin: string, localNames: ReadonlyMap<string, string> = new Map()): BillLines {
   const kind = billKindOf(gstin, order.orderItems);
-  const due = dueLinesOf(order);
-  const taxes: LineTax[] = order.orderItems.map((item, index) => lineTax(lineDuePaise(due[index]!), item.gstRate));
+  const amounts = dueLinesOf(order).map(lineDuePaise);
+  // A coupon's discount lowers the lines' taxable amounts, spread over them (decision 0062): each
+  // line is taxed on its amount less its share, so the tax summary adds up to what is paid for the items.
+  const shares = spreadDiscount(amounts, toPaise(order.discount));
+  const taxes: LineTax[] = order.orderItems.map((item, index) => lineTax(amounts[index]! - shares[index]!, item.gstRate));
   const rows = order.orderItems.map((item, index): BillRow => {
     const packed = item.packedQuantity;
     const ordered = `${formatQuantity(item.quantity)}${item.unit ? ` ${item.unit}` : ''}`;
@@ -70,7 +74,8 @@ export function billLinesOf(order: Order, gstin: string, localNames: ReadonlyMap
       taxable: taxed ? formatFigure(tax.taxablePaise) : '',
       cgst: taxed ? formatFigure(tax.cgstPaise) : '',
       sgst: taxed ? formatFigure(tax.sgstPaise) : '',
-      amount: taxed ? formatFigure(tax.amountPaise) : formatBillAmount(tax.amountPaise),
+      // The line's amount as rate × quantity; its tax columns are of that less its share of a discount.
+      amount: taxed ? formatFigure(amounts[index]!) : formatBillAmount(amounts[index]!),
     };
   });
   return { kind, rows, rates: kind === 'TAX INVOICE' ? totalsByRate(taxes) : [] };

@@ -33,6 +33,10 @@ export const BILL_TEXTS = {
   },
   /** Over a tax invoice's table, whose figures carry no ₹ sign to fit. */
   amountsInRupees: 'Amounts in ₹. Rates include GST.',
+  /** A discounted order's tax invoice: the tax columns are of the amounts less the discount. */
+  taxAfterDiscount: 'Taxable value, CGST and SGST after the discount, spread over the lines.',
+  /** The coupon's discount among the sums (API.md "Offers and the delivery charge"). */
+  discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
   taxSummary: 'GST summary',
   taxColumns: { gstRate: 'GST rate', taxable: 'Taxable value', cgst: 'CGST', sgst: 'SGST', total: 'Total' },
   /** The same on the 80 mm receipt. */

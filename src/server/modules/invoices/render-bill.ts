@@ -1,4 +1,3 @@
-import { amountDuePaise } from '#common/amount-due.js';
 import { toPaise } from '#common/money.js';
 import { formatDeliverySlot } from '#common/schemas/delivery.js';
 import type { Order } from '#common/schemas/orders.js';
@@ -6,8 +5,9 @@ import type { Settings } from '#common/schemas/settings.js';
 import type { BillKind } from '#common/tax.js';
 import { openBillDocument } from './bill-document.js';
 import { formatBillAmount, formatBillDate } from './bill-format.js';
-import { type BillLines, billLinesOf, dueLinesOf } from './bill-lines.js';
+import { type BillLines, billLinesOf } from './bill-lines.js';
 import { type BillUpi, drawPayment, paymentFactOf, QR_SIZE } from './bill-payment.js';
+import { billSumsOf } from './bill-sums.js';
 import { COLORS, drawItemsTable, type TableArea } from './bill-table.js';
 import { drawTaxBlock, taxBlockHeight } from './bill-tax-summary.js';
 import { BILL_TEXTS as T } from './bill-texts.js';
@@ -45,9 +45,11 @@ const MARGIN = 40;
 const FOOTER = 26;
 /**
  * The sums, the payment and the thanks under the table (drawTotals), kept on the last row's page:
- * an unpaid UPI order's QR code beside the sums makes them taller.
+ * an unpaid UPI order's QR code beside the sums makes them taller, and a discount's line (a third
+ * sum) adds SUM_LINE.
  */
 const TOTALS_HEIGHT = { plain: 130, withQr: 8 + QR_SIZE + 24 } as const;
+const SUM_LINE = 16;
 
 /** The shop's name and what a bill must say about the seller; GSTIN and FSSAI only once the owner has set them. */
 function drawShop(doc: PdfDocument, shop: ShopDetails, width: number): number {
@@ -144,26 +146,26 @@ function drawShopper(doc: PdfDocument, order: Order, top: number): number {
  */
 function drawTotals(doc: PdfDocument, bill: BillContent, top: number, width: number): number {
   const { order, upi } = bill;
-  const items = amountDuePaise(dueLinesOf(order));
-  const delivery = toPaise(order.shippingCharge);
   const amountDue = toPaise(order.amountDue);
   const labelX = MARGIN + width - 250;
   const line = (label: string, value: string, y: number, size: number, font: 'regular' | 'bold') => {
-    doc.font(font).fontSize(size).fillColor(COLORS.text).text(label, labelX, y, { width: 120, lineBreak: false });
-    doc.text(value, labelX + 120, y, { width: 125, align: 'right', lineBreak: false });
+    doc.font(font).fontSize(size).fillColor(COLORS.text).text(label, labelX, y, { width: 140, lineBreak: false });
+    doc.text(value, labelX + 140, y, { width: 105, align: 'right', lineBreak: false });
   };
-  line(T.itemsTotal, formatBillAmount(items), top + 8, 9.5, 'regular');
-  line(T.delivery, delivery === 0 ? T.free : formatBillAmount(delivery), top + 24, 9.5, 'regular');
+  const sums = billSumsOf(order);
+  for (const [index, sum] of sums.entries()) line(sum.label, sum.value, top + 8 + SUM_LINE * index, 9.5, 'regular');
+  const rule = top + 10 + SUM_LINE * sums.length;
   doc
-    .moveTo(labelX, top + 42)
-    .lineTo(MARGIN + width, top + 42)
+    .moveTo(labelX, rule)
+    .lineTo(MARGIN + width, rule)
     .lineWidth(1)
     .strokeColor(COLORS.brand)
     .stroke();
-  line(T.total, formatBillAmount(amountDue), top + 48, 13, 'bold');
+  line(T.total, formatBillAmount(amountDue), rule + 6, 13, 'bold');
+  const below = rule + 36;
   const y = upi
-    ? Math.max(top + 78, drawPayment(doc, bill, { left: MARGIN, top: top + 8, width: width - 260 }))
-    : drawPayment(doc, bill, { left: MARGIN, top: top + 78, width });
+    ? Math.max(below, drawPayment(doc, bill, { left: MARGIN, top: top + 8, width: width - 260 }))
+    : drawPayment(doc, bill, { left: MARGIN, top: below, width });
   doc
     .font('regular')
     .fontSize(9.5)
@@ -207,7 +209,10 @@ export async function renderBill(bill: BillContent): Promise<Buffer> {
       .font('regular')
       .fontSize(8)
       .fillColor(COLORS.muted)
-      .text(T.amountsInRupees, MARGIN, y - 4, { width, align: 'right' });
+      .text(bill.order.discount > 0 ? `${T.amountsInRupees} ${T.taxAfterDiscount}` : T.amountsInRupees, MARGIN, y - 4, {
+        width,
+        align: 'right',
+      });
     y = doc.y + 2;
   }
 
@@ -219,7 +224,8 @@ export async function renderBill(bill: BillContent): Promise<Buffer> {
   };
   const amountDue = toPaise(bill.order.amountDue);
   const taxHeight = taxBlockHeight(doc, lines, amountDue, { left: MARGIN, width, compact: false });
-  const afterLast = (bill.upi ? TOTALS_HEIGHT.withQr : TOTALS_HEIGHT.plain) + taxHeight;
+  const extraSums = billSumsOf(bill.order).length - 2;
+  const afterLast = (bill.upi ? TOTALS_HEIGHT.withQr : TOTALS_HEIGHT.plain) + SUM_LINE * extraSums + taxHeight;
   const area: TableArea = { left: MARGIN, width, bottom, newPage, afterLast };
   y = drawItemsTable(doc, lines.kind, lines.rows, area, y);
   y = drawTaxBlock(doc, lines, amountDue, { left: MARGIN, top: y + 10, width, compact: false });

@@ -1,10 +1,10 @@
-import { amountDuePaise } from '#common/amount-due.js';
 import { toPaise } from '#common/money.js';
 import { formatDeliverySlot } from '#common/schemas/delivery.js';
 import { openBillDocument } from './bill-document.js';
 import { formatBillAmount, formatBillDate } from './bill-format.js';
-import { type BillLines, type BillRow, dueLinesOf } from './bill-lines.js';
+import type { BillLines, BillRow } from './bill-lines.js';
 import { drawQr, paymentFactOf, paymentLineOf, QR_SIZE } from './bill-payment.js';
+import { billSumsOf } from './bill-sums.js';
 import { drawTaxBlock } from './bill-tax-summary.js';
 import { BILL_TEXTS as T } from './bill-texts.js';
 import type { PdfDocument } from './pdf-kit.js';
@@ -152,9 +152,7 @@ function drawItem(pen: Pen, row: BillRow, lines: BillLines): void {
 
 function drawSums(pen: Pen, bill: BillContent): void {
   const { order } = bill;
-  const delivery = toPaise(order.shippingCharge);
-  pair(pen, T.itemsTotal, formatBillAmount(amountDuePaise(dueLinesOf(order))));
-  pair(pen, T.delivery, delivery === 0 ? T.free : formatBillAmount(delivery));
+  for (const sum of billSumsOf(order)) pair(pen, sum.label, sum.value);
   pen.y += 1;
   pair(pen, T.total, formatBillAmount(toPaise(order.amountDue)), { size: 11, bold: true });
 }
