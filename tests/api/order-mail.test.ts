@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestShop } from '#tests/support/app.js';
+import { addCoupon } from '#tests/support/coupons.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { createMailingShop, eventually, outboxRows } from '#tests/support/mail.js';
 import { orderBody, placeOrder, shippingInfo } from '#tests/support/orders.js';
@@ -111,6 +112,24 @@ describe('placing an order', () => {
     await eventually('rows marked sent', async () =>
       (await outboxRows(shop.database)).filter((row) => rows.some((r) => r.id === row.id)).every((row) => row.sentAt !== null),
     );
+  });
+
+  it("lists a coupon's discount and the delivery charge above the total", async () => {
+    await saveSettings({ deliveryCharge: 40, freeDeliveryAbove: 500 });
+    try {
+      const shopper = await signUp(shop, { firstName: 'Ravi' });
+      const dal = await createProduct(shop, { rate: 134.5, stocks: 10, name: 'Toor Dal' });
+      await addCoupon(shop, admin.cookie, { code: 'DAL10', kind: 'percent', value: 10 });
+      // ₹ 134.50, 10 % off (₹ 13.45), ₹ 40 to deliver.
+      const orderId = await orderOf(shopper, dal, 1, { coupon: 'DAL10', total: 161.05 });
+      const [toShopper] = (await mailsOfOrder(orderId, 3)).filter((mail) => mail.envelopeTo.includes(shopper.email));
+      expect(toShopper?.text).toContain(
+        '- Toor Dal: 1 Kg x ₹ 134.5 = ₹ 134.5\nDiscount (DAL10): − ₹ 13.45\nDelivery: ₹ 40\nTotal: ₹ 161.05',
+      );
+      expect(toShopper?.html).toContain('Discount (DAL10)');
+    } finally {
+      await saveSettings({ deliveryCharge: 0, freeDeliveryAbove: 0 });
+    }
   });
 
   it('lets no shopper name add a header: every subject is one line', async () => {

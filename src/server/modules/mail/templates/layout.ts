@@ -13,6 +13,9 @@ export interface LayoutWords {
   unavailable: string;
   /** Before the quantity ordered, beside a line packed in another quantity ("ordered 1 Kg"). */
   ordered: string;
+  /** A coupon's discount and the delivery charge, above the total when the order has them. */
+  discount: string;
+  delivery: string;
 }
 
 const MUTED = 'color:#5b6b5b;font-size:13px';
@@ -32,6 +35,19 @@ function lineOf(item: Order['orderItems'][number], words: LayoutWords): { quanti
 }
 
 /**
+ * The sums between the items and the total (API.md "Offers and the delivery charge"): a coupon's
+ * discount ("Discount (DIWALI10)", "− ₹ 25") and the delivery charge, each only when there is one.
+ */
+function sumsOf(order: Order, words: LayoutWords): [string, string][] {
+  return [
+    ...(order.discount > 0
+      ? [[order.coupon ? `${words.discount} (${order.coupon})` : words.discount, `− ${rupees(order.discount)}`] as [string, string]]
+      : []),
+    ...(order.shippingCharge > 0 ? [[words.delivery, rupees(order.shippingCharge)] as [string, string]] : []),
+  ];
+}
+
+/**
  * The items and what the shopper pays as an HTML table of two columns, so it fits a 360 px phone:
  * each item's name with its quantity and rate under it, and its amount. Once packed, the
  * quantities are the packed ones and the total the amount due (common/amount-due.ts).
@@ -47,7 +63,7 @@ export function itemsHtml(order: Order, words: LayoutWords): SafeHtml {
   return html`<table style="width:100%;border-collapse:collapse;font-size:14px;margin:12px 0">
 <thead><tr style="text-align:left;${MUTED}"><th style="${CELL}" scope="col">${words.item}</th><th style="${CELL};${MONEY}" scope="col">${words.amount}</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><th style="padding:8px 4px;text-align:left" scope="row">${words.total}</th>
+<tfoot>${sumsOf(order, words).map(([label, value]) => html`<tr><th style="padding:4px;text-align:left;font-weight:normal" scope="row">${label}</th><td style="padding:4px;${MONEY}">${value}</td></tr>`)}<tr><th style="padding:8px 4px;text-align:left" scope="row">${words.total}</th>
 <td style="padding:8px 4px;${MONEY};font-weight:bold">${rupees(order.amountDue)}</td></tr></tfoot>
 </table>`;
 }
@@ -60,7 +76,8 @@ export function itemsText(order: Order, words: LayoutWords): string {
       ? `- ${item.name}: ${line.quantity}`
       : `- ${item.name}: ${line.quantity} x ${rupees(item.rate)} = ${line.amount}`;
   });
-  return [...lines, `${words.total}: ${rupees(order.amountDue)}`].join('\n');
+  const sums = sumsOf(order, words).map(([label, value]) => `${label}: ${value}`);
+  return [...lines, ...sums, `${words.total}: ${rupees(order.amountDue)}`].join('\n');
 }
 
 /** The delivery address as lines (address, city and PIN, mobile). */

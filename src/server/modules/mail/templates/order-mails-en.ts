@@ -27,6 +27,8 @@ const { placedOn, changedOn, compose, facts, deliverTo, items, link, upiBlock, b
   total: 'Total',
   mobile: 'Mobile',
   unavailable: 'not available',
+  discount: 'Discount',
+  delivery: 'Delivery',
   ordered: 'ordered',
 });
 

@@ -29,6 +29,8 @@ const { placedOn, changedOn, compose, facts, deliverTo, items, link, upiBlock, b
   total: 'कुल',
   mobile: 'मोबाइल',
   unavailable: 'उपलब्ध नहीं',
+  discount: 'छूट',
+  delivery: 'डिलीवरी शुल्क',
   ordered: 'ऑर्डर किया',
 });
 

@@ -30,6 +30,8 @@ const { placedOn, changedOn, compose, facts, deliverTo, items, link, upiBlock, b
   total: 'एकूण',
   mobile: 'मोबाईल',
   unavailable: 'उपलब्ध नाही',
+  discount: 'सूट',
+  delivery: 'डिलिव्हरी शुल्क',
   ordered: 'मागवले',
 });
 
