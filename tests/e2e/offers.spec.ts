@@ -29,7 +29,10 @@ async function chooseLanguage(page: Page, language: 'en' | 'hi'): Promise<void> 
   const phone = await menu.isVisible();
   if (phone && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   await page.getByRole('combobox', { name: /Language/ }).selectOption(language);
-  if (phone && (await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+  if (phone) {
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  }
 }
 
 /** The same screen in Hindi, for the screenshots, then back to English. */

@@ -86,7 +86,7 @@ describe('the delivery charge in the cart', () => {
 });
 
 describe('a coupon on the confirm page', () => {
-  it('refuses a wrong code with the shop\'s reason, applies the right one and places the order with it', async () => {
+  it("refuses a wrong code with the shop's reason, applies the right one and places the order with it", async () => {
     await addCoupon(shop, admin.cookie, { code: 'DIWALI10', kind: 'percent', value: 10, perShopper: 5 });
     const shopper = await signUpInPage();
     const ghee = await createProduct(shop, { name: 'Ghee', rate: 250, stocks: 100, kilogramOption: [1] });

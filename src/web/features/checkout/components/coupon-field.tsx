@@ -47,6 +47,7 @@ export function CouponField({
         <div className="coupon-field__row">
           <input
             id={`${id}-code`}
+            type="text"
             name="coupon"
             value={typed}
             autoComplete="off"
