@@ -44,6 +44,25 @@ export function OrderDeliveryFact({ order }: { order: Pick<Order, 'deliverySlot'
   );
 }
 
+/**
+ * The coupon's discount (with its code) and the delivery charge of an order that had them
+ * (decision 0063); nothing for an order without, so a shop without offers looks as before.
+ */
+export function OrderOfferFacts({ order }: { order: Pick<Order, 'discount' | 'coupon' | 'shippingCharge'> }) {
+  const { money } = useFormat();
+  const t = useT();
+  return (
+    <>
+      {(order.discount ?? 0) > 0 && (
+        <OrderFact label={order.coupon ? t('offers.coupon', { code: order.coupon }) : t('offers.discount')}>
+          {t('offers.minus', { amount: money(order.discount) })}
+        </OrderFact>
+      )}
+      {(order.shippingCharge ?? 0) > 0 && <OrderFact label={t('orders.shippingCharge')}>{money(order.shippingCharge)}</OrderFact>}
+    </>
+  );
+}
+
 /** Spec 2.7 Order Details and 2.9 Admin Order Details: item count, total amount, status, date, and the delivery slot. */
 export function OrderStats({ order }: { order: Order }) {
   const { money } = useFormat();
@@ -51,6 +70,7 @@ export function OrderStats({ order }: { order: Order }) {
   return (
     <dl className="order-stats">
       <OrderFact label={t('orders.items')}>{order.orderItems.length}</OrderFact>
+      <OrderOfferFacts order={order} />
       <OrderFact label={t('orders.totalAmount')}>{money(order.total)}</OrderFact>
       {order.amountDue !== order.total && <OrderFact label={t('orders.amountDue')}>{money(order.amountDue)}</OrderFact>}
       <OrderStatusFacts order={order} />

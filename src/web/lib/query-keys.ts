@@ -60,6 +60,8 @@ export const queryKeys = {
   /** The shop's riders (API.md "The delivery run"): a role change refreshes them with the users. */
   riders: { all: ['users', 'riders'] as const },
   addresses: { all: ['addresses'] as const },
+  /** A coupon checked against the cart's items (the code as typed, the items' total). */
+  coupons: { all: ['coupons'] as const, check: (code: string, total: number) => ['coupons', 'check', code, total] as const },
   /** The khata: the shopper's own, the owner's list of who owes and one shopper's; a payment or a delivery refreshes them all. */
   khata: {
     all: khata,

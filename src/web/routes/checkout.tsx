@@ -14,6 +14,7 @@ import { ShippingForm } from '#web/features/checkout/components/shipping-form.js
 import { noteTooLong, usePackingWishesStore } from '#web/features/checkout/packing-wishes-store.js';
 import { methodToSend, offeredMethods, shopTakesCredit, usePaymentChoiceStore } from '#web/features/checkout/payment-choice.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
+import { useOfferTotals } from '#web/features/checkout/use-offer-totals.js';
 import { trimShipping } from '#web/features/checkout/validate-shipping.js';
 import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
 import { useSlots } from '#web/features/delivery/api/get-slots.js';
@@ -64,6 +65,8 @@ export default function CheckoutPage() {
   const chosenMethod = usePaymentChoiceStore((s) => s.method);
   const choosePayment = usePaymentChoiceStore((s) => s.choose);
   const note = usePackingWishesStore((s) => s.note);
+  // The shop's delivery charge and a coupon applied earlier in this visit (decision 0063).
+  const offer = useOfferTotals(lines);
 
   if (items.length === 0) {
     return (
@@ -113,7 +116,7 @@ export default function CheckoutPage() {
     <div className="page">
       <h1>{t('checkout.title')}</h1>
       <div className="checkout-layout">
-        <CheckoutCart minOrderAmount={minOrderAmount} />
+        <CheckoutCart minOrderAmount={minOrderAmount} totals={offer} />
         <section className="card" aria-labelledby="shipping-title">
           <h2 id="shipping-title">{t('checkout.shippingDetails')}</h2>
           {user && <SavedAddressPicker prefill={blank} onPick={fillFrom} />}

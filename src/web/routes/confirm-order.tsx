@@ -7,12 +7,15 @@ import { useCartStore } from '#web/features/cart/cart-store.js';
 import { ConflictNotice } from '#web/features/cart/components/conflict-notice.js';
 import { conflictItems } from '#web/features/cart/conflict-items.js';
 import { useCartLines } from '#web/features/cart/use-cart-lines.js';
+import { CouponField } from '#web/features/checkout/components/coupon-field.js';
 import { OrderSummary } from '#web/features/checkout/components/order-summary.js';
 import { PaymentRefusal } from '#web/features/checkout/components/payment-refusal.js';
+import { useCouponStore } from '#web/features/checkout/coupon-store.js';
 import { usePackingWishesStore } from '#web/features/checkout/packing-wishes-store.js';
 import { methodToSend, offeredMethods, shopTakesCredit, usePaymentChoiceStore } from '#web/features/checkout/payment-choice.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { useConfirmOrder } from '#web/features/checkout/use-confirm-order.js';
+import { useOfferTotals } from '#web/features/checkout/use-offer-totals.js';
 import { shippingProblem, trimShipping } from '#web/features/checkout/validate-shipping.js';
 import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
 import { useSlotChoiceStore } from '#web/features/delivery/slot-choice-store.js';
@@ -26,7 +29,9 @@ const METHOD_NAMES = { Cash: 'checkout.payCash', UPI: 'checkout.payUpi', Credit:
 /**
  * Spec 2.7 Confirm Order. Shows nothing when the cart is empty or the shipping details, the
  * chosen slot (in a shop with slots) or the user are missing. A slot that filled up meanwhile
- * sends the shopper back to the checkout's choice.
+ * sends the shopper back to the checkout's choice. A coupon applied here goes with the order
+ * once the shop said it applies; one being checked or refused holds Confirm until it applies or
+ * is removed, so nobody pays without the discount they asked for unawares (decision 0063).
  */
 export default function ConfirmOrderPage() {
   const { deliveryWindow } = useFormat();
@@ -50,8 +55,13 @@ export default function ConfirmOrderPage() {
   const paymentMethod = methodToSend(chosenMethod, offered);
   const note = usePackingWishesStore((s) => s.note);
   const ifUnavailable = usePackingWishesStore((s) => s.ifUnavailable);
-  const { confirm, isPlacing, conflict, tooManyOpenOrders, paymentRefusal } = useConfirmOrder({
+  // The shop's delivery charge and the applied coupon, as the shop figures them (decision 0063).
+  const offer = useOfferTotals(lines);
+  const couponPending = useCouponStore((s) => s.code) !== null && offer.coupon === null;
+  const { confirm, isPlacing, conflict, tooManyOpenOrders, paymentRefusal, couponRefusal } = useConfirmOrder({
     paymentMethod,
+    coupon: offer.coupon,
+    total: offer.total,
     note,
     ifUnavailable,
     items: lines,
@@ -60,6 +70,7 @@ export default function ConfirmOrderPage() {
       clearCart();
       clearSlot(); // the next order chooses its own slot
       usePackingWishesStore.getState().clear();
+      useCouponStore.getState().remove();
     },
     deliverySlot: deliverySlot?._id,
     onSlotUnavailable: () => {
@@ -87,7 +98,10 @@ export default function ConfirmOrderPage() {
         shipping={shipping}
         fullName={`${user.firstName} ${user.lastName}`}
         delivery={deliverySlot ? deliveryWindow(deliverySlot) : undefined}
+        totals={offer}
+        coupon={offer.coupon}
       />
+      <CouponField coupon={offer.coupon} discount={offer.discount} refusal={offer.refusal ?? couponRefusal} checking={offer.checking} />
       {/* A shop taking cash alone shows the specification's summary as it was. */}
       {(offered.length > 1 || paymentMethod !== 'Cash') && (
         <p className="confirm-payment">
@@ -106,7 +120,7 @@ export default function ConfirmOrderPage() {
       )}
       {conflict && <ConflictNotice messages={conflict.lines} items={conflictItems(conflict, lines)} lines={lines} onRefresh={refresh} />}
       <div className="button-row confirm-actions">
-        <button type="button" className="button button--large" onClick={confirm} disabled={isPlacing}>
+        <button type="button" className="button button--large" onClick={confirm} disabled={isPlacing || couponPending}>
           {t('confirm.confirmOrder')}
         </button>
         <Link to={webPaths.checkout.href()} className="button button--large button--outline">

@@ -30,11 +30,20 @@ interface ConfirmOrderInput {
   note?: string;
   /** What to do with a missing product; "remove", the shop's default, is not sent. */
   ifUnavailable?: IfUnavailable;
+  /** The applied coupon's code, once the shop said it applies; none is not sent. */
+  coupon?: string | null;
+  /** What the shopper is to pay: the items less the discount plus the delivery charge (offer-totals.ts); the items alone by default. */
+  total?: number;
 }
 
 /** A 409 that names cart lines: the cart is kept and the conflict notice says what changed, beside each line. */
 export function isCartConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.code === 'PRICE_CHANGED' || error.code === 'OUT_OF_STOCK' || error.code === 'QUANTITY_LIMIT');
+}
+
+/** The shop refused the coupon as the order was placed (409 COUPON_INVALID: used up meanwhile, say): said beside the field, the cart kept. */
+export function isCouponRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'COUPON_INVALID';
 }
 
 /** The shopper has as many orders on their way as the shop allows: the screen says so, the cart is kept. */
@@ -69,13 +78,15 @@ export function useConfirmOrder({
   paymentMethod = 'Cash',
   note = '',
   ifUnavailable = 'remove',
+  coupon = null,
+  total: totalToPay,
 }: ConfirmOrderInput) {
   const t = useT();
   const server = useServerMessages();
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
   const attempt = useRef<{ payload: string; key: string } | null>(null);
-  const total = cartTotal(items);
+  const total = totalToPay ?? cartTotal(items);
   const trimmedNote = note.trim();
 
   const confirm = () => {
@@ -87,6 +98,7 @@ export function useConfirmOrder({
       paymentMethod,
       trimmedNote,
       ifUnavailable,
+      coupon,
     ]);
     if (attempt.current?.payload !== payload) attempt.current = { payload, key: newUuid() };
     placeOrder.mutate(
@@ -99,6 +111,7 @@ export function useConfirmOrder({
         ...(paymentMethod !== 'Cash' ? { paymentMethod } : {}),
         ...(trimmedNote ? { note: trimmedNote } : {}),
         ...(ifUnavailable !== 'remove' ? { ifUnavailable } : {}),
+        ...(coupon ? { coupon } : {}),
       },
       {
         onSuccess: (order) => {
@@ -117,7 +130,7 @@ export function useConfirmOrder({
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) window.alert(t('confirm.loginPlease'));
           else if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE' && onSlotUnavailable) onSlotUnavailable();
-          else if (!isCartConflict(error) && !isTooManyOpenOrders(error) && !isPaymentRefusal(error))
+          else if (!isCartConflict(error) && !isTooManyOpenOrders(error) && !isPaymentRefusal(error) && !isCouponRefusal(error))
             window.alert(server.of(error).join('\n'));
         },
       },
@@ -134,5 +147,7 @@ export function useConfirmOrder({
     tooManyOpenOrders: placeOrder.isError && isTooManyOpenOrders(placeOrder.error),
     /** The last attempt's 409 UNPAID_LIMIT / CREDIT_LIMIT / PAYMENT_METHOD_UNAVAILABLE, for the notice at the checkout. */
     paymentRefusal: placeOrder.isError && isPaymentRefusal(placeOrder.error) ? placeOrder.error : null,
+    /** The last attempt's 409 COUPON_INVALID, said beside the coupon's field. */
+    couponRefusal: placeOrder.isError && isCouponRefusal(placeOrder.error) ? placeOrder.error : null,
   };
 }

@@ -355,6 +355,18 @@ export const messages = {
   'delivery.delivery': 'Delivery',
   'delivery.addMore': 'Add {more} more to place an order (minimum {minimum})',
 
+  /** The confirm page's coupon and the delivery charge (API.md "Offers and the delivery charge"; decision 0063). */
+  'offers.couponCode': 'Coupon code',
+  'offers.apply': 'Apply',
+  'offers.remove': 'Remove',
+  'offers.checking': 'Checking the coupon…',
+  'offers.couponLine': 'Coupon {code}: − {amount}',
+  'offers.coupon': 'Coupon {code}',
+  'offers.minus': '− {amount}',
+  'offers.discount': 'Discount',
+  'offers.addForFree': 'Add {more} more for free delivery',
+  'offers.freeDelivery': 'Free delivery',
+
   'orders.myOrdersTitle': '{firstName} Orders',
   'orders.loading': 'Loading Orders',
   'orders.total': 'Total',

@@ -348,6 +348,17 @@ export const messages: Catalogue = {
   'delivery.delivery': 'डिलीवरी',
   'delivery.addMore': 'ऑर्डर करने के लिए {more} का सामान और जोड़ें (कम से कम {minimum})',
 
+  'offers.couponCode': 'कूपन कोड',
+  'offers.apply': 'लगाएँ',
+  'offers.remove': 'हटाएँ',
+  'offers.checking': 'कूपन जाँच रहे हैं…',
+  'offers.couponLine': 'कूपन {code}: − {amount}',
+  'offers.coupon': 'कूपन {code}',
+  'offers.minus': '− {amount}',
+  'offers.discount': 'छूट',
+  'offers.addForFree': 'मुफ़्त डिलीवरी के लिए {more} का सामान और जोड़ें',
+  'offers.freeDelivery': 'मुफ़्त डिलीवरी',
+
   'orders.myOrdersTitle': '{firstName} के ऑर्डर',
   'orders.loading': 'ऑर्डर लोड हो रहे हैं',
   'orders.total': 'कुल',

@@ -348,6 +348,17 @@ export const messages: Catalogue = {
   'delivery.delivery': 'डिलिव्हरी',
   'delivery.addMore': 'ऑर्डर देण्यासाठी आणखी {more} चा माल जोडा (किमान {minimum})',
 
+  'offers.couponCode': 'कूपन कोड',
+  'offers.apply': 'लावा',
+  'offers.remove': 'काढा',
+  'offers.checking': 'कूपन तपासत आहोत…',
+  'offers.couponLine': 'कूपन {code}: − {amount}',
+  'offers.coupon': 'कूपन {code}',
+  'offers.minus': '− {amount}',
+  'offers.discount': 'सूट',
+  'offers.addForFree': 'मोफत डिलिव्हरीसाठी आणखी {more} चा माल जोडा',
+  'offers.freeDelivery': 'मोफत डिलिव्हरी',
+
   'orders.myOrdersTitle': '{firstName} यांच्या ऑर्डर',
   'orders.loading': 'ऑर्डर लोड होत आहेत',
   'orders.total': 'एकूण',

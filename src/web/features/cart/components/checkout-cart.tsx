@@ -5,6 +5,7 @@ import { ProductName } from '#web/components/product-name.js';
 import { useFormat } from '#web/i18n/format.js';
 import { isKgUnit, useT, useUnit } from '#web/i18n/i18n.js';
 import { lineTotal } from '#web/lib/line-totals.js';
+import { type OfferTotals, offerTotals } from '#web/lib/offer-totals.js';
 import { useShopMaxPerOrder } from '#web/lib/shop-settings.js';
 import { orderLimitOf, quantityOptions } from '../cart-line.js';
 import { useCartStore } from '../cart-store.js';
@@ -14,14 +15,24 @@ import { MinimumOrderNote } from './minimum-order-note.js';
 /**
  * Spec 2.7 checkout cart: a toggle with the item count; each line with quantity list (in the
  * product's own unit: decision 0037), rate, line total, Remove; totals; and what is missing to the shop's minimum order, if anything. Rates,
- * weight options and limits are the products' current ones (use-cart-lines.ts).
+ * weight options and limits are the products' current ones (use-cart-lines.ts). In a shop that
+ * charges for delivery, the charge and how much more goes free (decision 0063); a shop that does
+ * not shows the specification's "Free".
  */
-export function CheckoutCart({ minOrderAmount = 0 }: { minOrderAmount?: number }) {
+export function CheckoutCart({
+  minOrderAmount = 0,
+  totals: offer,
+}: {
+  minOrderAmount?: number;
+  /** The items with the delivery charge and any coupon (offer-totals.ts); by default the items alone, delivered free. */
+  totals?: OfferTotals;
+}) {
   const { money } = useFormat();
   const t = useT();
   const { items, lines, ready, total, isError } = useCartLines();
   const [open, setOpen] = useState(true);
   const listId = useId();
+  const totals = offer ?? offerTotals(lines);
 
   return (
     <section className="checkout-cart card" aria-label={t('cart.title')}>
@@ -50,18 +61,41 @@ export function CheckoutCart({ minOrderAmount = 0 }: { minOrderAmount?: number }
           <dt>{t('checkout.subtotal')}</dt>
           <dd>{money(total ?? 0)}</dd>
         </div>
+        {totals.discount > 0 && (
+          <div className="totals__discount">
+            <dt>{t('offers.discount')}</dt>
+            <dd>{t('offers.minus', { amount: money(totals.discount) })}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('checkout.shippingCharge')}</dt>
-          <dd>{t('checkout.free')}</dd>
+          <dd>{totals.charge > 0 ? money(totals.charge) : t('checkout.free')}</dd>
         </div>
         <div className="totals__grand">
           <dt>{t('checkout.total')}</dt>
-          <dd>{money(total ?? 0)}</dd>
+          <dd>{money(totals.charges || totals.discount > 0 ? totals.total : (total ?? 0))}</dd>
         </div>
       </dl>
+      {ready && totals.charges && <FreeDeliveryNote shortOfFree={totals.shortOfFree} charge={totals.charge} />}
       {ready && <CartSaving lines={lines} />}
       <MinimumOrderNote lines={lines} minOrderAmount={minOrderAmount} />
     </section>
+  );
+}
+
+/**
+ * "Add ₹ 40 more for free delivery" while the items (after any discount) are below the shop's
+ * free-delivery amount, "Free delivery" once they reach it; nothing in a shop that never waives
+ * its charge. A polite live region, so a changed quantity is heard.
+ */
+function FreeDeliveryNote({ shortOfFree, charge }: { shortOfFree: number; charge: number }) {
+  const { money } = useFormat();
+  const t = useT();
+  const text = shortOfFree > 0 ? t('offers.addForFree', { more: money(shortOfFree) }) : charge === 0 ? t('offers.freeDelivery') : '';
+  return (
+    <p className={`free-delivery-note${shortOfFree > 0 ? ' notice' : ''}`} aria-live="polite">
+      {text}
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartLine, Order, ShippingInfo } from '#common/schemas/orders.js';
-import { api } from '#web/lib/api-client.js';
+import { ApiError, api } from '#web/lib/api-client.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 
 export interface PlaceOrderRequest {
@@ -16,6 +16,8 @@ export interface PlaceOrderRequest {
   note?: string;
   /** "call" when the shopper wants a call about a missing product; "remove", the default, is not sent. */
   ifUnavailable?: 'call';
+  /** The applied coupon's code (API.md "Offers and the delivery charge"); left out without one. */
+  coupon?: string;
   /** One key per confirm attempt: a retried or double-clicked order returns the first order. */
   idempotencyKey: string;
 }
@@ -35,6 +37,11 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
       // A Credit order takes its part of the credit still free.
       void queryClient.invalidateQueries({ queryKey: queryKeys.khata.all });
+    },
+    onError: (error) => {
+      // A coupon refused as the order went in (used up meanwhile): its check asks again, so the totals drop it.
+      if (error instanceof ApiError && error.code === 'COUPON_INVALID')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.coupons.all });
     },
   });
 }
