@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestShop } from '#tests/support/app.js';
 import { addCoupon, couponNamed, listCoupons } from '#tests/support/coupons.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { login } from '#web/features/auth/api/login.js';
+import { activateLanguage } from '#web/i18n/i18n.js';
 import { ownerCouponTexts } from '#web/i18n/owner-coupon-texts.js';
 import { AdminCouponsPage } from '#web/routes/admin/admin-coupons.js';
 import { serveShop } from './support/serve-shop.js';
@@ -107,6 +108,7 @@ describe('the owner’s Coupons screen', () => {
 
     expect(await screen.findByText(t.list.added('WEEKEND15'))).toBeDefined();
     expect(screen.queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: t.list.add }));
     expect(await couponNamed(shop, owner.cookie, 'WEEKEND15')).toMatchObject({
       kind: 'flat',
       value: 15,
@@ -169,5 +171,22 @@ describe('the owner’s Coupons screen', () => {
     expect(await screen.findByText('Coupon Deleted..!!')).toBeDefined();
     expect((await listCoupons(shop, owner.cookie)).map((coupon) => coupon.code)).not.toContain('GONE');
     await waitFor(() => expect(screen.queryByText('GONE')).toBeNull());
+  });
+
+  it('speaks Marathi to an owner who reads it', async () => {
+    await addCoupon(shop, owner.cookie, { code: 'MARATHI5', kind: 'flat', value: 5, totalUses: 40 });
+    await act(() => activateLanguage('mr'));
+    try {
+      const mr = ownerCouponTexts.mr.list;
+      renderCoupons();
+      expect(await screen.findByRole('heading', { level: 1, name: mr.title })).toBeDefined();
+      const entry = within(await entryOf('MARATHI5'));
+      expect(entry.getByText(mr.usesOf(0, 40))).toBeDefined();
+      expect(entry.getByText(mr.active)).toBeDefined();
+      expect(entry.getByRole('button', { name: mr.pauseNamed('MARATHI5') })).toBeDefined();
+      expect(screen.getByRole('button', { name: mr.add })).toBeDefined();
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Coupon } from '#common/schemas/coupons.js';
 import { useDeleteCoupon } from '#web/features/admin/api/delete-coupon.js';
 import { useCoupons } from '#web/features/admin/api/get-coupons.js';
@@ -29,7 +29,7 @@ interface Editing {
 /**
  * The owner's coupons (/admin/coupons; API.md "Offers and the delivery charge", decision 0064):
  * every coupon with its discount, limits, uses and whether it is active. Add coupon and Edit open
- * one form above the list; the server's refusals stand beside the fields they name and the form
+ * one form above the list (the focus back on Add coupon when it closes); the server's refusals stand beside the fields they name and the form
  * stays as typed. Pause and Resume save `active` alone; Delete asks first. An empty shop says what
  * a coupon is for.
  */
@@ -42,6 +42,16 @@ export function AdminCouponsPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [asking, setAsking] = useState<Coupon | null>(null);
   const wide = useMediaQuery(WIDE_LIST);
+  // When the form closes (saved or cancelled) the focus goes back to Add coupon, not to the page's start.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const formWasOpen = useRef(false);
+  useEffect(() => {
+    if (editing) formWasOpen.current = true;
+    else if (formWasOpen.current) {
+      formWasOpen.current = false;
+      addButton.current?.focus();
+    }
+  }, [editing]);
 
   const submit = (fields: CouponEdit) => {
     const coupon = editing?.coupon;
@@ -96,7 +106,7 @@ export function AdminCouponsPage() {
               onCancel={() => setEditing(null)}
             />
           ) : (
-            <button type="button" className="button coupon-add" onClick={() => setEditing({ refusal: null })}>
+            <button type="button" ref={addButton} className="button coupon-add" onClick={() => setEditing({ refusal: null })}>
               {t.add}
             </button>
           )}
