@@ -29,6 +29,8 @@ export const adminWebPaths = {
   /** Who owes on credit, and one shopper's khata (API.md "Getting paid"). */
   khata: route('khata'),
   khataAccount: route('khata/:userId', (userId: string) => ({ userId })),
+  /** The shop's coupons, to add, edit, pause and delete (API.md "Offers and the delivery charge", decision 0064). */
+  coupons: route('coupons'),
   settings: route('settings'),
   activity: route('activity'),
   /** The day's cash-up (API.md "Getting paid"); `?date=YYYY-MM-DD`, an IST day, else today. */

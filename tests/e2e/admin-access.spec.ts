@@ -107,6 +107,7 @@ test.describe('an admin', () => {
         { link: 'Khata', url: /\/admin\/khata$/, heading: 'Khata' },
         { link: 'Users', url: /\/admin\/view\/users$/, heading: 'All Users' },
         { link: 'Reviews', url: /\/admin\/view\/reviews$/, heading: 'All Reviews' },
+        { link: 'Coupons', url: /\/admin\/coupons$/, heading: 'Coupons' },
         { link: 'Dashboard', url: /\/admin\/home$/, heading: 'Admin Dashboard' },
       ];
       for (const screen of screens) {

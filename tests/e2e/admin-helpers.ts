@@ -33,6 +33,7 @@ export const ADMIN_PATHS = [
   '/admin/view/reviews',
   '/admin/khata',
   `/admin/khata/${randomUUID()}`,
+  '/admin/coupons',
   '/admin/settings',
   '/admin/activity',
   '/admin/import/products',

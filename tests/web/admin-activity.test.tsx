@@ -5,9 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestShop } from '#tests/support/app.js';
 import { addCategory } from '#tests/support/catalog-fixtures.js';
+import { addCoupon, putCoupon } from '#tests/support/coupons.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { login } from '#web/features/auth/api/login.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { ownerCouponTexts } from '#web/i18n/owner-coupon-texts.js';
 import { ownerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
 import { AdminActivityPage } from '#web/routes/admin/admin-activity.js';
 import { serveShop } from './support/serve-shop.js';
@@ -100,5 +102,30 @@ describe('the Activity screen', () => {
     expect(screen.getByRole('status').textContent).toBe(t.showing(26, 27, 27));
     // The last page's Next stays focusable but goes nowhere.
     expect(screen.getByRole('button', { name: adminTexts.lists.next }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('names the owner’s coupon changes and the delivery charge as their screens do', async () => {
+    const coupon = await addCoupon(shop, owner.cookie, { code: 'FEST20', kind: 'percent', value: 20 });
+    await putCoupon(shop, owner.cookie, coupon._id, { active: false, perShopper: 2 });
+    await shop.app.inject({ method: 'DELETE', url: `/api/admin/coupons/${coupon._id}`, headers: { cookie: owner.cookie } });
+    await saveSettings({ deliveryCharge: 25 });
+    const user = renderActivity();
+    await waitFor(() =>
+      expect(
+        entries()
+          .slice(0, 4)
+          .map((heading) => heading.textContent),
+      ).toEqual(['Settings Saved', 'Coupon Deleted', 'Coupon Updated', 'Coupon Added']),
+    );
+    const [charge, deleted, updated] = entries() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(lineOf(charge)).toBe(`${ownerCouponTexts.en.settings.deliveryCharge}: 0 → ${t.changedTo} 25`);
+    expect(deleted.closest('li')?.textContent).toContain('FEST20');
+    const lines = [...(updated.closest('li.activity-entry')?.querySelectorAll('.activity-entry__change > *') ?? [])];
+    expect(lines.map((line) => line.textContent)).toEqual([
+      `Active: ${t.yes} → ${t.changedTo} ${t.no}`,
+      `Per Shopper: 1 → ${t.changedTo} 2`,
+    ]);
+    await user.selectOptions(screen.getByLabelText(t.filter), 'Coupon Added');
+    await waitFor(() => expect(entries().map((heading) => heading.textContent)).toEqual(['Coupon Added']));
   });
 });

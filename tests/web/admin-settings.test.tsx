@@ -9,6 +9,7 @@ import { updateSettings } from '#web/features/admin/api/update-settings.js';
 import { login } from '#web/features/auth/api/login.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
 import { activateLanguage, translate } from '#web/i18n/i18n.js';
+import { ownerCouponTexts } from '#web/i18n/owner-coupon-texts.js';
 import { ownerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import type { ShopSettings } from '#web/lib/shop-settings.js';
@@ -18,6 +19,8 @@ import { serveShop } from './support/serve-shop.js';
 const t = adminTexts.settings;
 /** The Payments section speaks the owner's language (decision 0047). */
 const pay = ownerPaymentTexts.en.settings;
+/** The delivery charge's two fields, in the owner's language too (decision 0064). */
+const charge = ownerCouponTexts.en.settings;
 
 let shop: TestShop;
 /** Every settings save: the JSON body the screen sent, and the status the shop answered. */
@@ -147,6 +150,38 @@ describe('the owner’s Settings screen', () => {
     ]);
     // Put back for the screens that follow.
     await updateSettings({ maxQuantityPerProduct: 20, maxOpenOrders: 0 });
+  });
+
+  it('saves the delivery charge and the amount above which delivery is free, with a refusal beside the charge', async () => {
+    const { user, queryClient } = await renderSettings();
+    // A fresh shop charges nothing and never waives (API.md "Offers and the delivery charge").
+    expect(field(charge.deliveryCharge).value).toBe('0');
+    expect(field(charge.freeDeliveryAbove).value).toBe('0');
+    expect(field(charge.freeDeliveryAbove).getAttribute('aria-describedby')).toBe('settings-freeDeliveryAbove-hint');
+
+    await user.clear(field(charge.deliveryCharge));
+    await user.type(field(charge.deliveryCharge), '-5');
+    await save(user);
+    await screen.findByRole('alert');
+    expect(document.getElementById('settings-deliveryCharge-problems')?.textContent).toMatch(/^Delivery Charge: /);
+    expect(field(charge.deliveryCharge).getAttribute('aria-invalid')).toBe('true');
+    expect(field(charge.freeDeliveryAbove).getAttribute('aria-invalid')).toBeNull();
+
+    await user.clear(field(charge.deliveryCharge));
+    await user.type(field(charge.deliveryCharge), '30');
+    await user.clear(field(charge.freeDeliveryAbove));
+    await user.type(field(charge.freeDeliveryAbove), '499.50');
+    await save(user);
+    expect(await screen.findByText('Settings Saved..!!')).toBeDefined();
+    expect(savesSoFar()).toEqual([
+      { status: 400, body: { deliveryCharge: -5 } },
+      { status: 200, body: { deliveryCharge: 30, freeDeliveryAbove: 499.5 } },
+    ]);
+    expect(field(charge.deliveryCharge).value).toBe('30');
+    expect(field(charge.freeDeliveryAbove).value).toBe('499.5');
+    expect(queryClient.getQueryData<ShopSettings>(queryKeys.settings.all)).toMatchObject({ deliveryCharge: 30, freeDeliveryAbove: 499.5 });
+    // Put back for the screens that follow.
+    await updateSettings({ deliveryCharge: 0, freeDeliveryAbove: 0 });
   });
 
   it('answers an untouched form without asking the server', async () => {

@@ -374,6 +374,9 @@ export const adminTexts = {
       'order.status': 'Order Status Changed',
       'review.delete': 'Review Deleted',
       'settings.update': 'Settings Saved',
+      'coupon.create': 'Coupon Added',
+      'coupon.update': 'Coupon Updated',
+      'coupon.delete': 'Coupon Deleted',
     } as Record<string, string>,
     recordKinds: {
       product: 'Product',
@@ -383,6 +386,7 @@ export const adminTexts = {
       order: 'Order',
       review: 'Review',
       settings: 'Settings',
+      coupon: 'Coupon',
     } as Record<string, string>,
     /** Field names of entries that the product, category and settings screens do not already name. */
     fields: {

@@ -86,5 +86,7 @@ export const queryKeys = {
   admin: {
     status: [...admin, 'status'] as const,
     settings: [...admin, 'settings'] as const,
+    /** The owner's coupons (API.md "Offers and the delivery charge"). */
+    coupons: [...admin, 'coupons'] as const,
   },
 };

@@ -5,6 +5,7 @@ import { AdminAddCategoryPage } from './admin/admin-add-category.js';
 import { AdminAddProductPage } from './admin/admin-add-product.js';
 import { AdminCashUpPage } from './admin/admin-cash-up.js';
 import { AdminCategoriesPage } from './admin/admin-categories.js';
+import { AdminCouponsPage } from './admin/admin-coupons.js';
 import { AdminDashboardPage } from './admin/admin-dashboard.js';
 import { AdminGstPage } from './admin/admin-gst.js';
 import { AdminImportProductsPage } from './admin/admin-import-products.js';
@@ -55,6 +56,7 @@ export default function AdminRoutes() {
         <Route path={p.users.pattern} element={<AdminUsersPage />} />
         <Route path={p.updateUser.pattern} element={<AdminUpdateUserPage />} />
         <Route path={p.reviews.pattern} element={<AdminReviewsPage />} />
+        <Route path={p.coupons.pattern} element={<AdminCouponsPage />} />
         <Route path={p.settings.pattern} element={<AdminSettingsPage />} />
         <Route path={p.activity.pattern} element={<AdminActivityPage />} />
         <Route path={p.cashUp.pattern} element={<AdminCashUpPage />} />

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '#common/schemas/audit.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { ownerCouponTexts } from '#web/i18n/owner-coupon-texts.js';
 import { ownerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
 
 const t = adminTexts.activity;
@@ -21,10 +22,12 @@ const isFields = (value: unknown): value is Fields => typeof value === 'object' 
 function labelsOf(texts: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
-// The activity page is English (decision 0004): the Payments section's labels in English.
+// The activity page is English (decision 0004): the Payments section's and the delivery charge's labels in English;
+// a coupon's fields read well as their names (`perShopper` -> Per Shopper).
 const formLabels: Record<string, string> = {
   ...labelsOf(adminTexts.settings),
   ...labelsOf(ownerPaymentTexts.en.settings),
+  ...labelsOf(ownerCouponTexts.en.settings),
   ...labelsOf(adminTexts.product),
   ...t.fields,
 };

@@ -41,6 +41,8 @@ export interface SettingsDraft {
   upiName: string;
   paymentMethods: PaymentMethod[];
   maxUnpaidAmount: string;
+  deliveryCharge: string;
+  freeDeliveryAbove: string;
 }
 
 export type SettingsKey = keyof Settings;
@@ -62,6 +64,8 @@ export function draftOf(saved: Settings): SettingsDraft {
     social: { ...saved.social },
     paymentMethods: [...saved.paymentMethods],
     maxUnpaidAmount: String(saved.maxUnpaidAmount),
+    deliveryCharge: String(saved.deliveryCharge),
+    freeDeliveryAbove: String(saved.freeDeliveryAbove),
   };
 }
 
@@ -76,7 +80,7 @@ export function withPinCodes(current: readonly string[], text: string): string[]
 }
 
 /** A number as typed: a number when it reads as one, else the text for the server to refuse in its words. */
-function numberOf(text: string): number | string {
+export function numberOf(text: string): number | string {
   const trimmed = text.trim();
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
@@ -103,6 +107,8 @@ const NUMBER_KEYS = [
   'slotDays',
   'cutoffMinutes',
   'maxUnpaidAmount',
+  'deliveryCharge',
+  'freeDeliveryAbove',
 ] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

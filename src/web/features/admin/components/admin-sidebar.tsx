@@ -24,6 +24,7 @@ const links: { to: string; label: keyof OwnerTexts['nav'] }[] = [
   { to: adminWebPaths.khata.href(), label: 'khata' },
   { to: adminWebPaths.users.href(), label: 'users' },
   { to: adminWebPaths.reviews.href(), label: 'reviews' },
+  { to: adminWebPaths.coupons.href(), label: 'coupons' },
   { to: adminWebPaths.settings.href(), label: 'settings' },
   { to: adminWebPaths.activity.href(), label: 'activity' },
 ];
@@ -45,7 +46,7 @@ function ProcessingBadge({ count }: { count: number | undefined }) {
 
 /**
  * Spec 2.9 admin sidebar: Dashboard, Products, Orders, Users, Reviews (and the day's Pick List, Cash-up and Riders, the GST
- * report and the shop's Khata after Orders, its Settings and Activity), with the count of Processing orders on Orders, and after them
+ * report and the shop's Khata after Orders, its Coupons, Settings and Activity), with the count of Processing orders on Orders, and after them
  * what the area adds (the new-order sound's switch).
  * A column from 1024 px, rows of links below.
  */

@@ -3,6 +3,7 @@ import type { Settings } from '#common/schemas/settings.js';
 import { SOCIAL_NETWORKS } from '#common/shop-words.js';
 import { ErrorLines } from '#web/components/error-lines.js';
 import { adminTexts } from '#web/i18n/admin-texts.js';
+import { useOwnerCouponTexts } from '#web/i18n/owner-coupon-texts.js';
 import { useOwnerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
 import type { SettingsEdit } from '../../api/update-settings.js';
 import { changesOf, draftOf, type SettingsDraft, type SettingsKey } from '../../settings-draft.js';
@@ -42,17 +43,20 @@ type TextKey =
   | 'cutoffMinutes'
   | 'upiId'
   | 'upiName'
-  | 'maxUnpaidAmount';
+  | 'maxUnpaidAmount'
+  | 'deliveryCharge'
+  | 'freeDeliveryAbove';
 
 /**
  * Every field of the shop's settings (API.md "Delivery area, slots, settings, addresses"). The
  * browser checks nothing itself (noValidate): the server's schema is the one judge, and its
  * messages are shown in its words; only overlapping delivery windows are found by the page
  * before sending, with the schema's own rule. English (decision 0004) but for the Payments
- * section, in the owner's language (decision 0047).
+ * section and the delivery charge, in the owner's language (decisions 0047, 0064).
  */
 export function SettingsForm({ saved, busy, problems, byField, slotRows, onSubmit }: SettingsFormProps) {
   const pay = useOwnerPaymentTexts().settings;
+  const charge = useOwnerCouponTexts().settings;
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(saved));
   const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -158,6 +162,18 @@ export function SettingsForm({ saved, busy, problems, byField, slotRows, onSubmi
         <div className="admin-form__grid">
           {input('slotDays', t.slotDays, { type: 'number', inputMode: 'numeric', step: '1', hint: t.slotDaysHint })}
           {input('cutoffMinutes', t.cutoffMinutes, { type: 'number', inputMode: 'numeric', step: '1', hint: t.cutoffMinutesHint })}
+          {input('deliveryCharge', charge.deliveryCharge, {
+            type: 'number',
+            inputMode: 'decimal',
+            step: '0.01',
+            hint: charge.deliveryChargeHint,
+          })}
+          {input('freeDeliveryAbove', charge.freeDeliveryAbove, {
+            type: 'number',
+            inputMode: 'decimal',
+            step: '0.01',
+            hint: charge.freeDeliveryAboveHint,
+          })}
         </div>
       </fieldset>
 
