@@ -1,4 +1,5 @@
 import type { Product } from '#common/schemas/catalog.js';
+import { savesData } from './save-data.js';
 
 /** The server stores every product picture twice (DESIGN.md "images"): these are their widths. */
 const THUMBNAIL_WIDTH = 400;
@@ -8,9 +9,12 @@ const LARGE_WIDTH = 1200;
  * `src` and `srcSet` of a product picture: the browser takes the 400 px thumbnail where it is
  * enough for the slot's `sizes` and the screen's density, and the 1200 px image where it is not
  * (a product page on a sharp screen). The thumbnail is the `src` for browsers without srcset.
+ * A browser asking to save data gets the thumbnail alone, wherever the picture is shown
+ * (decision 0065).
  */
 export function productImageSources(product: Pick<Product, 'url' | 'thumbnailUrl'>): { src: string; srcSet?: string } {
   if (!product.thumbnailUrl) return { src: product.url };
+  if (savesData()) return { src: product.thumbnailUrl };
   return {
     src: product.thumbnailUrl,
     srcSet: `${product.thumbnailUrl} ${THUMBNAIL_WIDTH}w, ${product.url} ${LARGE_WIDTH}w`,
@@ -36,8 +40,10 @@ export const productImageSizes = {
  * Starts fetching a product picture before the element that shows it exists: as soon as the
  * list's data is in, instead of after the page's code has arrived and rendered. The same srcset
  * and sizes make the browser pick the same file, which the element then takes from its cache.
+ * Nothing is fetched ahead of use for a browser asking to save data (decision 0065).
  */
 export function preloadProductImage(product: Pick<Product, 'url' | 'thumbnailUrl'>, sizes: string): void {
+  if (savesData()) return;
   const { src, srcSet } = productImageSources(product);
   if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(src)}"]`)) return;
   const link = document.createElement('link');

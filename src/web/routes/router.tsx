@@ -47,8 +47,10 @@ const ResetPasswordPage = lazy(() => import('./reset-password.js'));
  * The catalogue pages' data is asked for as the address is matched, not once the page has
  * rendered (a query starts after its component's first render is on screen, and a lazy page's
  * code must arrive first): one round trip less before the first products. A list's first picture
- * is fetched as soon as the data names it (it is the page's largest paint). The loaders only
- * start the work (the pages read the queries), so nothing waits for them.
+ * is fetched as soon as the data names it (it is the page's largest paint), except for a browser
+ * asking to save data (preloadProductImage, decision 0065): the data is the page's own, the
+ * preload only its head start. The loaders only start the work (the pages read the queries), so
+ * nothing waits for them.
  */
 function prefetchProducts({ params, request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
