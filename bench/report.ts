@@ -195,7 +195,7 @@ export function renderReport(report: BenchReport): string {
     }
   }
   if (report.webSizes) {
-    const { firstLoad, admin, adminTextsInFirstLoad } = report.webSizes;
+    const { firstLoad, admin, precache, adminTextsInFirstLoad } = report.webSizes;
     const kb = (n: number) => (n / 1024).toFixed(2);
     const row = (name: string, kind: 'js' | 'css', sizes: WebSizeReport['firstLoad']) =>
       `| ${name} ${kind.toUpperCase()} | ${kb(sizes[kind].raw)} | ${kb(sizes[kind].gzip)} | ${kb(sizes[kind].brotli)} |`;
@@ -208,9 +208,20 @@ export function renderReport(report: BenchReport): string {
       row('storefront first load', 'css', firstLoad),
       row('admin chunks', 'js', admin),
       row('admin chunks', 'css', admin),
+      ...(precache
+        ? [
+            `| service worker precache (${precache.files} files) | ${kb(precache.total.raw)} | ${kb(precache.total.gzip)} | ${kb(precache.total.brotli)} |`,
+          ]
+        : []),
       '',
       `First load: ${firstLoad.files.join(', ')}.`,
       '',
+      ...(precache
+        ? [
+            `Precache: ${precache.entries} entries in \`${precache.serviceWorker}\`'s list, ${precache.files} distinct files, fetched by the service worker at install${precache.missing.length ? `; listed but not in the build: ${precache.missing.join(', ')}` : ''}.`,
+            '',
+          ]
+        : []),
     );
     targets.push(
       `first-load JS ${kb(firstLoad.js.gzip)} KB gzip (at most 170): ${verdict(firstLoad.js.gzip <= 170 * 1024)}`,

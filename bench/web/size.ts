@@ -21,12 +21,28 @@ export interface FileGroupSize {
   total: ByteSizes;
 }
 
+/** What the service worker downloads at install, from the list inlined in it (Workbox's precache manifest). */
+export interface PrecacheSize {
+  /** The service worker the list was read from, relative to the web build folder. */
+  serviceWorker: string;
+  /** Entries in the list, as listed (a URL listed twice counts twice, as in the build's own line). */
+  entries: number;
+  /** Distinct files among them: what the worker fetches and keeps. */
+  files: number;
+  /** Listed files not found in the build (should be none; not counted in `total`). */
+  missing: string[];
+  /** The distinct listed files together, as stored and as sent with each encoding. */
+  total: ByteSizes;
+}
+
 export interface WebSizeReport {
   webDir: string;
   /** What a shopper's first visit downloads: index.html's scripts, module preloads and stylesheets, and their static imports. */
   firstLoad: FileGroupSize;
   /** The admin area's chunks (`assets/admin-*`), fetched by admins only. */
   admin: FileGroupSize;
+  /** The service worker's precache (none when the build has no `sw.js`). */
+  precache?: PrecacheSize;
   /** Admin-only texts found in first-load files (should be none). */
   adminTextsInFirstLoad: { file: string; text: string }[];
   checks: {
@@ -79,6 +95,55 @@ function staticImportsOf(code: string, file: string): string[] {
   return imports;
 }
 
+/**
+ * The URLs of a built service worker's precache manifest. Workbox inlines it as an array of
+ * entries, written by generateSW as code (`{url:"assets/x.js",revision:null}`) and by
+ * injectManifest as JSON (`{"revision":"3ca0…","url":"index.html"}`): an entry is a flat object
+ * with a string `url` and a `revision` (string or null), its keys in either order, quoted or
+ * not. In the list's order, a repeated URL as often as it is listed.
+ */
+export function precacheUrlsOf(code: string): string[] {
+  const urls: string[] = [];
+  for (const [entry] of code.matchAll(/\{[^{}]*\}/g)) {
+    if (!/(?:^|[{,\s])["']?revision["']?\s*:\s*(?:null|"[^"]*"|'[^']*')/.test(entry)) continue;
+    const url = entry.match(/(?:^|[{,\s])["']?url["']?\s*:\s*(?:"([^"]*)"|'([^']*)')/);
+    const value = url?.[1] ?? url?.[2];
+    if (value !== undefined) urls.push(value);
+  }
+  return urls;
+}
+
+/** A precached URL as a path in the web build: the site's root or the worker's folder is the build folder. */
+function buildPathOf(url: string): string {
+  return decodeURIComponent(url.replace(/^https?:\/\/[^/]+/, '').replace(/[?#].*$/, '')).replace(/^\.?\//, '');
+}
+
+/** The precache of `serviceWorker` in a web build: its entries and their files' sizes; undefined when there is no worker. */
+export async function measurePrecache(webDir: string, serviceWorker = 'sw.js'): Promise<PrecacheSize | undefined> {
+  let code: string;
+  try {
+    code = await readFile(path.join(webDir, serviceWorker), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const urls = precacheUrlsOf(code);
+  const files = [...new Set(urls)];
+  const missing: string[] = [];
+  let total = zero();
+  for (const url of files) {
+    let data: Buffer;
+    try {
+      data = await readFile(path.join(webDir, buildPathOf(url)));
+    } catch {
+      missing.push(url);
+      continue;
+    }
+    total = add(total, await sizesOf(data));
+  }
+  return { serviceWorker, entries: urls.length, files: files.length, missing, total };
+}
+
 async function groupSize(webDir: string, files: string[]): Promise<FileGroupSize> {
   let js = zero();
   let css = zero();
@@ -92,7 +157,8 @@ async function groupSize(webDir: string, files: string[]): Promise<FileGroupSize
 
 /**
  * Measures a built storefront (`vite build` output): the first load's and the admin chunks' JS
- * and CSS, raw, gzip and brotli, and whether admin-only texts leaked into the first load.
+ * and CSS, raw, gzip and brotli, whether admin-only texts leaked into the first load, and what
+ * the service worker precaches (`sw.js`'s list: every file a shopper's phone fetches at install).
  */
 export async function measureWebSizes(
   webDir = path.resolve('dist/web'),
@@ -135,6 +201,7 @@ export async function measureWebSizes(
     webDir,
     firstLoad,
     admin: await groupSize(webDir, adminFiles),
+    precache: await measurePrecache(webDir),
     adminTextsInFirstLoad,
     checks: {
       firstLoadJsWithinBudget: firstLoad.js.gzip <= FIRST_LOAD_JS_GZIP_BUDGET,
