@@ -19,7 +19,6 @@ export default defineConfig({
       // registerSW.js as its own file: the server's CSP allows no inline script. Deferred, so it
       // never holds up the first paint (the worker registers after load anyway).
       injectRegister: 'script-defer',
-      includeAssets: ['icons/logo.svg', 'icons/favicon-32x32.png', 'icons/apple-touch-icon-180x180.png', 'images/*.svg'],
       manifest: {
         name: 'Grocery Shop - Fresh Vegetables, Fruits and Dairy',
         short_name: 'Grocery Shop',
@@ -36,48 +35,16 @@ export default defineConfig({
           { src: '/icons/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      // Our own service worker (src/web/features/offline/sw.ts, decision 0066): the cache rules and
+      // the orders waiting for the network. The plugin builds it and writes the precache list into it.
+      strategies: 'injectManifest',
+      srcDir: 'src/web/features/offline',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Admin code is for admins only: a shopper's service worker never fetches it. Nor does
         // it fetch every language's texts: each catalogue is cached once its language is used.
         globIgnores: ['**/admin-*', `**/${LANGUAGE_CHUNK_PREFIX}*`],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // A language's catalogue: hashed, so a cached copy is never stale.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/language-'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'languages', expiration: { maxEntries: 12 }, cacheableResponse: { statuses: [200] } },
-          },
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'uploads',
-              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            // Catalogue answers anyone may read: fresh from the network, the last copy when offline.
-            // (The function is copied into sw.js as text, so it may use nothing from this file.)
-            urlPattern: ({ url, sameOrigin, request }) =>
-              sameOrigin &&
-              request.method === 'GET' &&
-              /^\/api\/(product\/(getAllProducts|recent\/products|getSingleProduct\/)|category\/get$|user\/get\/reviews$)/.test(
-                url.pathname,
-              ),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'catalogue',
-              networkTimeoutSeconds: 5,
-              expiration: { maxEntries: 100, maxAgeSeconds: 24 * 3600 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
       },
     }),
     // After the PWA plugin: sw.js and the workbox script get compressed copies too.

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loggedUserQueryOptions } from './features/auth/api/get-logged-user.js';
+import { keepSessionUser } from './features/auth/kept-user.js';
 import { activateLanguage } from './i18n/i18n.js';
 import { settleLanguage } from './i18n/startup.js';
 import { queryClient } from './lib/query-client.js';
@@ -21,6 +22,8 @@ import './styles/home.css';
 import './styles/checkout.css';
 import './styles/pages.css';
 
+// The signed-in user is kept for visits without a network (decision 0066).
+keepSessionUser(queryClient);
 // Spec 2.1: the current user is fetched on application start (when the `signed_in` cookie says
 // there may be one: a guest's visit asks nothing it would be refused; decision 0020).
 void queryClient.prefetchQuery(loggedUserQueryOptions());

@@ -12,11 +12,11 @@ import { ConflictNotice } from '#web/features/cart/components/conflict-notice.js
 import { conflictItems } from '#web/features/cart/conflict-items.js';
 import { useCartLines } from '#web/features/cart/use-cart-lines.js';
 import { getProduct } from '#web/features/catalog/api/get-product.js';
-import { placeOrder } from '#web/features/checkout/api/place-order.js';
 import { activateLanguage, translate as t, useServerMessages } from '#web/i18n/i18n.js';
 import { translateServerLine } from '#web/i18n/server-messages.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { cartTotal } from '#web/lib/line-totals.js';
+import { placeOrder } from '#web/lib/place-order.js';
 import { newUuid } from '#web/lib/uuid.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
 

@@ -14,6 +14,8 @@ export interface Formats {
   date: (iso: string) => string;
   /** A moment of an order's history, with the time. */
   dateTime: (iso: string) => string;
+  /** A time of day: 10:42 am (when a price shown offline was seen). */
+  time: (iso: string) => string;
   /** A delivery day (YYYY-MM-DD): "Wed 25 Nov". */
   slotDay: (date: string) => string;
   /** A delivery window's hours: "5–8 pm", "शाम 5–8", "5–8 संध्याकाळ". */
@@ -46,6 +48,7 @@ function formatsFor(language: Language): Formats {
         hour12: true,
       }),
   );
+  const clock = later(() => new Intl.DateTimeFormat(locale, { timeZone: INDIA, hour: 'numeric', minute: '2-digit', hour12: true }));
   // A YYYY-MM-DD is read at noon UTC, so no zone shifts its day.
   const weekday = later(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }));
   const dated = (format: () => Intl.DateTimeFormat, iso: string) => {
@@ -64,6 +67,7 @@ function formatsFor(language: Language): Formats {
     money: formatRupees,
     date: (iso) => dated(day, iso),
     dateTime: (iso) => dated(moment, iso),
+    time: (iso) => dated(clock, iso),
     slotDay,
     slotHours,
     deliveryWindow: (window) => `${slotDay(window.date)}, ${slotHours(window)}`,

@@ -1,6 +1,8 @@
 import { GENERIC_ERROR_MESSAGE } from '#common/errors.js';
 import { schemaMessageOf } from '#common/messages.js';
 import type { ErrorEnvelope } from '#common/schemas/error-envelope.js';
+import { noteAnswer } from './cached-answers.js';
+import { isCatalogueRequest, SEEN_AT_HEADER } from './catalogue-cache.js';
 
 /**
  * The one caller of fetch in the web app (STYLE.md). Answers are JSON; a failure envelope
@@ -58,6 +60,11 @@ export class ApiError extends Error {
     this.lines = lines;
     this.items = items;
   }
+}
+
+/** The request never reached the shop, or its answer never came back (no network). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'NETWORK';
 }
 
 type Body = FormData | Record<string, unknown> | undefined;
@@ -130,6 +137,9 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
     throw error;
   }
   if (payload === null || typeof payload !== 'object') throw new ApiError(response.status, 'BAD_RESPONSE', [GENERIC_ERROR_MESSAGE]);
+  // A catalogue answer may come from the service worker's cache: the offline banner says since when.
+  if (method === 'GET' && isCatalogueRequest(path.split('?')[0] ?? path))
+    noteAnswer(withQuery(path, query), response.headers.get(SEEN_AT_HEADER));
   return payload as T;
 }
 

@@ -23,6 +23,7 @@ import { SlotPicker } from '#web/features/delivery/components/slot-picker.js';
 import { useSlotChoiceStore } from '#web/features/delivery/slot-choice-store.js';
 import { usePinCheck } from '#web/features/delivery/use-pin-check.js';
 import { useMyKhata } from '#web/features/khata/api/get-my-khata.js';
+import { RefusedOrders } from '#web/features/offline/components/refused-orders.js';
 import { useServerMessages, useT } from '#web/i18n/i18n.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
 
@@ -115,6 +116,7 @@ export default function CheckoutPage() {
   return (
     <div className="page">
       <h1>{t('checkout.title')}</h1>
+      <RefusedOrders />
       <div className="checkout-layout">
         <CheckoutCart minOrderAmount={minOrderAmount} totals={offer} />
         <section className="card" aria-labelledby="shipping-title">

@@ -20,6 +20,7 @@ import { shippingProblem, trimShipping } from '#web/features/checkout/validate-s
 import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
 import { useSlotChoiceStore } from '#web/features/delivery/slot-choice-store.js';
 import { useMyKhata } from '#web/features/khata/api/get-my-khata.js';
+import { keepOrderForLater } from '#web/features/offline/waiting-orders-store.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useT } from '#web/i18n/i18n.js';
 import { useDocumentTitle } from '#web/lib/use-document-title.js';
@@ -73,6 +74,12 @@ export default function ConfirmOrderPage() {
       useCouponStore.getState().remove();
     },
     deliverySlot: deliverySlot?._id,
+    // No network: the order waits on the phone and My Orders shows it (decision 0066).
+    keepForLater: async (request) => {
+      if (!user) throw new Error('Nobody is signed in');
+      await keepOrderForLater(user._id, request);
+      navigate(webPaths.myOrders.href(), { replace: true });
+    },
     onSlotUnavailable: () => {
       refuseSlot();
       navigate(webPaths.checkout.href());

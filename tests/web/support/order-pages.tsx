@@ -8,7 +8,7 @@ import { webPaths } from '#common/web-paths.js';
 import type { TestShop } from '#tests/support/app.js';
 import { type SignedIn, signUp } from '#tests/support/factories.js';
 import { createProduct, type TestProduct } from '#tests/support/products.js';
-import { placeOrder } from '#web/features/checkout/api/place-order.js';
+import { placeOrder } from '#web/lib/place-order.js';
 import { newUuid } from '#web/lib/uuid.js';
 import MyOrdersPage from '#web/routes/my-orders.js';
 import OrderDetailsPage from '#web/routes/order-details.js';

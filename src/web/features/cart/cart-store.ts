@@ -101,3 +101,16 @@ if (typeof window !== 'undefined') {
     if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
   });
 }
+
+/**
+ * Puts the lines of an order the shop refused back into the cart (an order kept without a network,
+ * decision 0066): each line the cart can read, with the quantity the shopper confirmed; anything
+ * else the order carried (the line's stock flag, say) stays out of the stored cart.
+ */
+export function putBackLines(lines: readonly unknown[]): void {
+  for (const line of lines) {
+    if (!isCartItem(line)) continue;
+    const { id, name, rate, stocks, kilogramOption, maxPerOrder, mrp, image, quantity, unit, names } = line;
+    useCartStore.getState().addItem({ id, name, rate, stocks, kilogramOption, maxPerOrder, mrp, image, quantity, unit, names });
+  }
+}

@@ -4,8 +4,9 @@ import type { IfUnavailable } from '#common/constants.js';
 import type { CartLine, ShippingInfo } from '#common/schemas/orders.js';
 import { webPaths } from '#common/web-paths.js';
 import { useServerMessages, useT } from '#web/i18n/i18n.js';
-import { ApiError } from '#web/lib/api-client.js';
+import { ApiError, isNetworkFailure } from '#web/lib/api-client.js';
 import { cartTotal, type PricedLine } from '#web/lib/line-totals.js';
+import type { PlaceOrderRequest } from '#web/lib/place-order.js';
 import { newUuid } from '#web/lib/uuid.js';
 import { usePlaceOrder } from './api/place-order.js';
 import type { OrderPlacedState } from './order-placed-state.js';
@@ -34,6 +35,12 @@ interface ConfirmOrderInput {
   coupon?: string | null;
   /** What the shopper is to pay: the items less the discount plus the delivery charge (offer-totals.ts); the items alone by default. */
   total?: number;
+  /**
+   * The order could not reach the shop (no network): keeps it, with its Idempotency-Key, to be
+   * sent when the network returns (the screen hands in the offline feature's). Once it is kept the
+   * cart is emptied as for a placed order; without it, or when keeping fails, the failure is alerted.
+   */
+  keepForLater?: (request: PlaceOrderRequest) => Promise<void>;
 }
 
 /** A 409 that names cart lines: the cart is kept and the conflict notice says what changed, beside each line. */
@@ -67,7 +74,8 @@ export function isPaymentRefusal(error: unknown): error is ApiError {
  * Spec 2.7 Confirm Order: places the cart as an order, with one Idempotency-Key per confirm
  * attempt (src/web/README.md): a double click or a retry of the same cart reuses it, so the shop
  * makes one order; a changed cart or address gets a new one. Success empties the cart and
- * opens the placed page; a conflict is returned for the notice; any other failure is alerted.
+ * opens the placed page; a conflict is returned for the notice; no network keeps the order to
+ * send later (with the same key); any other failure is alerted.
  */
 export function useConfirmOrder({
   items,
@@ -80,6 +88,7 @@ export function useConfirmOrder({
   ifUnavailable = 'remove',
   coupon = null,
   total: totalToPay,
+  keepForLater,
 }: ConfirmOrderInput) {
   const t = useT();
   const server = useServerMessages();
@@ -101,40 +110,42 @@ export function useConfirmOrder({
       coupon,
     ]);
     if (attempt.current?.payload !== payload) attempt.current = { payload, key: newUuid() };
-    placeOrder.mutate(
-      {
-        cartItems: items,
-        shippingInfo: shipping,
-        total,
-        idempotencyKey: attempt.current.key,
-        ...(deliverySlot ? { deliverySlot } : {}),
-        ...(paymentMethod !== 'Cash' ? { paymentMethod } : {}),
-        ...(trimmedNote ? { note: trimmedNote } : {}),
-        ...(ifUnavailable !== 'remove' ? { ifUnavailable } : {}),
-        ...(coupon ? { coupon } : {}),
+    const request: PlaceOrderRequest = {
+      cartItems: items,
+      shippingInfo: shipping,
+      total,
+      idempotencyKey: attempt.current.key,
+      ...(deliverySlot ? { deliverySlot } : {}),
+      ...(paymentMethod !== 'Cash' ? { paymentMethod } : {}),
+      ...(trimmedNote ? { note: trimmedNote } : {}),
+      ...(ifUnavailable !== 'remove' ? { ifUnavailable } : {}),
+      ...(coupon ? { coupon } : {}),
+    };
+    placeOrder.mutate(request, {
+      onSuccess: (order) => {
+        clearCart(); // spec 2.7: success empties the stored cart and the cart state
+        navigate(webPaths.orderPlaced.href(), {
+          replace: true,
+          state: {
+            orderId: order._id,
+            orderNumber: order.orderNumber,
+            total: order.total,
+            ...(order.paymentMethod !== 'Cash' ? { paymentMethod: order.paymentMethod } : {}),
+            ...(order.deliverySlot ? { deliverySlot: order.deliverySlot } : {}),
+          } satisfies OrderPlacedState,
+        });
       },
-      {
-        onSuccess: (order) => {
-          clearCart(); // spec 2.7: success empties the stored cart and the cart state
-          navigate(webPaths.orderPlaced.href(), {
-            replace: true,
-            state: {
-              orderId: order._id,
-              orderNumber: order.orderNumber,
-              total: order.total,
-              ...(order.paymentMethod !== 'Cash' ? { paymentMethod: order.paymentMethod } : {}),
-              ...(order.deliverySlot ? { deliverySlot: order.deliverySlot } : {}),
-            } satisfies OrderPlacedState,
-          });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) window.alert(t('confirm.loginPlease'));
-          else if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE' && onSlotUnavailable) onSlotUnavailable();
-          else if (!isCartConflict(error) && !isTooManyOpenOrders(error) && !isPaymentRefusal(error) && !isCouponRefusal(error))
-            window.alert(server.of(error).join('\n'));
-        },
+      onError: (error) => {
+        if (isNetworkFailure(error) && keepForLater) {
+          keepForLater(request).then(clearCart, () => window.alert(server.of(error).join('\n')));
+          return;
+        }
+        if (error instanceof ApiError && error.status === 401) window.alert(t('confirm.loginPlease'));
+        else if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE' && onSlotUnavailable) onSlotUnavailable();
+        else if (!isCartConflict(error) && !isTooManyOpenOrders(error) && !isPaymentRefusal(error) && !isCouponRefusal(error))
+          window.alert(server.of(error).join('\n'));
       },
-    );
+    });
   };
 
   return {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_HINT_COOKIE } from '#common/constants.js';
 import type { User } from '#common/schemas/auth.js';
-import { ApiError, api } from '#web/lib/api-client.js';
+import { ApiError, api, isNetworkFailure } from '#web/lib/api-client.js';
 import { queryKeys } from '#web/lib/query-keys.js';
+import { readKeptUser } from '../kept-user.js';
 
 /**
  * Whether this browser may hold a session: the server sets the readable `signed_in` cookie with
@@ -15,7 +16,8 @@ export function hasSessionHint(cookies: string = document.cookie): boolean {
 /**
  * GET /api/user/getloggeduser: the signed-in user, or null when the server answers 401. Without
  * the hint there is no session to ask about, so a guest's visit makes no refused request; a
- * session that ended answers 401 once, and that answer clears the hint.
+ * session that ended answers 401 once, and that answer clears the hint. Without a network, the
+ * user last read (kept-user.ts).
  */
 export async function getLoggedUser(): Promise<User | null> {
   if (!hasSessionHint()) return null;
@@ -24,6 +26,8 @@ export async function getLoggedUser(): Promise<User | null> {
     return answer.user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
+    const kept = isNetworkFailure(error) ? readKeptUser() : null;
+    if (kept) return kept;
     throw error;
   }
 }

@@ -1,0 +1,227 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { cartCount, fillShipping, SHIPPING, settled, storedCart } from './support/shop-page.js';
+
+/**
+ * A shop that works on a bad network (docs/decisions/0066-offline.md): the service worker is
+ * allowed here, as a shopper's phone has it. `context.setOffline` cuts the page's network; the
+ * service worker's own requests are cut by aborting them, as Chromium's offline emulation does
+ * not reach the worker in every version.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const cutWorker = (route: import('@playwright/test').Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', cutWorker);
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*', cutWorker);
+  await context.setOffline(false);
+}
+
+/** The service worker controls the page (its first visit installs it). */
+async function workerInControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+/** The shopper's orders of `productId`, as the shop has them. */
+async function ordersOf(page: Page, productId: string): Promise<{ _id: string; orderNumber: number; user: { _id: string } }[]> {
+  const answer = await (await page.context().request.get('/api/user/my/orders')).json();
+  return answer.myOrders.filter((order: { orderItems: { _id: string }[] }) => order.orderItems.some((item) => item._id === productId));
+}
+
+/** How many orders the phone keeps waiting or refused (the shop's IndexedDB, decision 0066). */
+function keptOrders(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('grocery-shop');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('waiting-orders')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const counting = db.transaction('waiting-orders').objectStore('waiting-orders').count();
+          counting.onsuccess = () => {
+            db.close();
+            resolve(counting.result);
+          };
+          counting.onerror = () => reject(counting.error);
+        };
+      }),
+  );
+}
+
+/** From the product's page to the confirm page, online. */
+async function toConfirmPage(page: Page, productId: string): Promise<void> {
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/Order/Checkout');
+  await settled(page);
+  await fillShipping(page, SHIPPING);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Order');
+  await settled(page);
+}
+
+test.beforeEach(({ expectedProblems }) => {
+  // The browser logs each request the cut network fails; the screens say it their own way.
+  expectedProblems.push(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/);
+});
+
+test('after one online visit the shop is browsed offline, prices marked with when they were seen', async ({
+  page,
+  context,
+  createProduct,
+}) => {
+  const product = await createProduct({ rate: 42 });
+  await page.goto('/');
+  await workerInControl(page);
+  // The visit: the list and the product's page, read through the worker.
+  await page.goto('/products');
+  await settled(page);
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('article').getByRole('heading', { name: product.name })).toBeVisible();
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('article').getByRole('heading', { name: product.name })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('₹ 42');
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(banner).toContainText(/Prices as of \d{1,2}:\d{2}\s?(am|pm)\./i);
+  const picture = page.getByRole('article').getByRole('img', { name: product.name });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  // Another page of the shop, opened offline: the app shell and the list last seen.
+  await page.goto('/products');
+  await expect(page.getByRole('article', { name: product.name, exact: true })).toBeVisible();
+  await expect(banner).toBeVisible();
+
+  await goOnline(context);
+  await expect(banner).toHaveCount(0);
+});
+
+test('an order confirmed offline waits on the phone and is placed once when the network returns', async ({
+  page,
+  context,
+  customer,
+  createProduct,
+}) => {
+  const product = await createProduct({ rate: 30 });
+  await page.goto('/');
+  await workerInControl(page);
+  await toConfirmPage(page, product._id);
+
+  await goOffline(context);
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveURL(/\/Order\/MyOrder$/);
+  await expect(page.getByText('Waiting for network')).toBeVisible();
+  await expect(cartCount(page)).toHaveText('0');
+  expect(await storedCart(page)).toEqual([]);
+
+  await goOnline(context);
+  await expect(page.getByRole('status').filter({ hasText: /Your order \d+ was sent and placed\./ })).toBeVisible();
+  await expect(page.getByText('Waiting for network')).toHaveCount(0);
+  const orders = await ordersOf(page, product._id);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.user._id).toBe(customer._id);
+  await expect(page.getByRole('heading', { name: `Order ${orders[0]?.orderNumber}`, exact: true })).toBeVisible();
+});
+
+test('an order confirmed offline is placed once when the shop is opened again online', async ({
+  page,
+  context,
+  customer,
+  createProduct,
+}) => {
+  const product = await createProduct({ rate: 25 });
+  await page.goto('/');
+  await workerInControl(page);
+  await toConfirmPage(page, product._id);
+
+  await goOffline(context);
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page.getByText('Waiting for network')).toBeVisible();
+  expect(await keptOrders(page)).toBe(1);
+  // The page is closed while the phone is still offline; later the shop is opened online again.
+  await page.close();
+  await goOnline(context);
+  const again = await context.newPage();
+  await again.goto('/Order/MyOrder');
+  await expect.poll(() => keptOrders(again)).toBe(0);
+  await expect(again.getByText('Waiting for network')).toHaveCount(0);
+  await expect.poll(async () => (await ordersOf(again, product._id)).length).toBe(1);
+  const [order] = await ordersOf(again, product._id);
+  expect(order?.user._id).toBe(customer._id);
+  await expect(again.getByRole('heading', { name: `Order ${order?.orderNumber}`, exact: true })).toBeVisible();
+});
+
+test('an order whose answer was lost on the way is sent again with its key and placed once', async ({ page, customer, createProduct }) => {
+  const product = await createProduct({ rate: 20 });
+  await page.goto('/');
+  await workerInControl(page);
+  await toConfirmPage(page, product._id);
+
+  // The order reaches the shop but its answer never reaches the phone: it is kept, with its key,
+  // and sent again (by Background Sync, the next try or the next visit) as the same order.
+  let sends = 0;
+  await page.route('**/api/user/new/order', async (route) => {
+    sends += 1;
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveURL(/\/Order\/MyOrder$/);
+  await page.unroute('**/api/user/new/order');
+  await page.reload();
+  await expect.poll(() => keptOrders(page)).toBe(0);
+  await expect(page.getByText('Waiting for network')).toHaveCount(0);
+  const orders = await ordersOf(page, product._id);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.user._id).toBe(customer._id);
+  expect(sends).toBe(1);
+  await expect(page.getByRole('heading', { name: `Order ${orders[0]?.orderNumber}`, exact: true })).toBeVisible();
+});
+
+test('an order confirmed offline and refused for a changed price comes back to the cart with the message', async ({
+  page,
+  context,
+  customer: _signedIn,
+  admin,
+  createProduct,
+}) => {
+  const product = await createProduct({ rate: 50 });
+  await page.goto('/');
+  await workerInControl(page);
+  await toConfirmPage(page, product._id);
+
+  await goOffline(context);
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page.getByText('Waiting for network')).toBeVisible();
+  await admin.updateProduct(product, { rate: 65 });
+
+  await goOnline(context);
+  const refusal = page.getByRole('alert').filter({ hasText: 'Your order waiting for the network was not placed.' });
+  await expect(refusal).toContainText(`Price Changed For ${product.name}`);
+  await expect(refusal).toContainText('Its items are back in your cart');
+  expect(await ordersOf(page, product._id)).toHaveLength(0);
+
+  await page.goto('/Order/Checkout');
+  await expect(page.getByRole('alert').filter({ hasText: `Price Changed For ${product.name}` })).toBeVisible();
+  const line = page.getByRole('region', { name: 'Your Cart' }).getByRole('listitem');
+  await expect(line).toContainText(product.name);
+  await expect(line.getByText('₹ 65/Kg')).toBeVisible();
+  await page.getByRole('alert').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Price Changed For ${product.name}` })).toHaveCount(0);
+});
