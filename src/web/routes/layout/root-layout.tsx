@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { type Location, Outlet, ScrollRestoration, useMatch } from 'react-router';
 import { webPaths } from '#common/web-paths.js';
 import { LoadingOverlay } from '#web/components/loading-overlay.js';
@@ -6,10 +6,14 @@ import { useSession } from '#web/features/auth/api/get-logged-user.js';
 import { useLanguageSync } from '#web/features/auth/use-language-sync.js';
 import { putBackLines } from '#web/features/cart/cart-store.js';
 import { OfflineBanner } from '#web/features/offline/components/offline-banner.js';
-import { WaitingOrdersSender } from '#web/features/offline/components/waiting-orders-sender.js';
 import { useT } from '#web/i18n/i18n.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
+
+// Only a signed-in shopper can have orders waiting: a guest's first load carries none of it.
+const WaitingOrdersSender = lazy(() =>
+  import('#web/features/offline/components/waiting-orders-sender.js').then((module) => ({ default: module.WaitingOrdersSender })),
+);
 
 /**
  * Every fresh page load has the key 'default': keyed by path instead, so a reload keeps its own
@@ -19,8 +23,9 @@ const scrollKey = (location: Location) => (location.key === 'default' ? location
 
 /**
  * Every screen: header, the page, footer (spec 2.2, 2.3); under the header, word when the shop
- * shown is the one last seen, and the sender of orders kept without a network (decision 0066). The admin area has no footer: its
- * blurb, contacts and chat box speak to shoppers, not to the owner at work (decision 0041).
+ * shown is the one last seen, and for a signed-in shopper the sender of the orders kept without a
+ * network (decision 0066). The admin area has no footer: its blurb, contacts and chat box speak
+ * to shoppers, not to the owner at work (decision 0041).
  */
 export function RootLayout() {
   useLanguageSync();
@@ -34,7 +39,11 @@ export function RootLayout() {
       </a>
       <Header />
       <OfflineBanner />
-      <WaitingOrdersSender userId={user?._id} restoreLines={putBackLines} />
+      {user && (
+        <Suspense fallback={null}>
+          <WaitingOrdersSender userId={user._id} restoreLines={putBackLines} />
+        </Suspense>
+      )}
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<LoadingOverlay label={t('loading')} />}>
           <Outlet />
