@@ -113,7 +113,12 @@ test('an order confirmed offline waits on the phone and is placed once when the 
   await workerInControl(page);
   await toConfirmPage(page, product._id);
 
+  // Offline, the confirm page opens again from the phone: the shopper, the cart's prices and the
+  // shop's settings as last seen.
   await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText('Prices as of');
+  await expect(page.locator('.totals__grand')).toContainText('₹ 15');
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page).toHaveURL(/\/Order\/MyOrder$/);
   await expect(page.getByText('Waiting for network')).toBeVisible();

@@ -14,6 +14,7 @@ describe('the catalogue the service worker keeps', () => {
       '/api/user/get/reviews',
       '/api/settings',
       '/api/delivery/slots',
+      '/api/delivery/check',
     ])
       expect(isCatalogueRequest(path), path).toBe(true);
     for (const path of [

@@ -11,11 +11,12 @@ export const SEEN_AT_HEADER = 'x-shop-seen-at';
 
 /**
  * The answers anyone may read that a shopper needs to browse and to confirm an order: products,
- * categories, reviews, the cart's products, the shop's settings and its delivery slots. Nothing
+ * categories, reviews, the cart's products, the shop's settings, its delivery slots and whether it
+ * delivers to a PIN code. Nothing
  * of a signed-in shopper's own (orders, khata, addresses) is kept in the worker's caches.
  */
 const CATALOGUE =
-  /^\/api\/(product\/(getAllProducts|recent\/products|getSingleProduct\/[^/]+|byIds)|category\/get|user\/get\/reviews|settings|delivery\/slots)$/;
+  /^\/api\/(product\/(getAllProducts|recent\/products|getSingleProduct\/[^/]+|byIds)|category\/get|user\/get\/reviews|settings|delivery\/(slots|check))$/;
 
 export function isCatalogueRequest(pathname: string): boolean {
   return CATALOGUE.test(pathname);
