@@ -54,6 +54,10 @@ async function sendEach(now: Date): Promise<SendResult> {
     // No network yet: all of them wait (only the shopper's own count, but whose they are is unknown).
     return { ...result, waiting: waiting.length };
   }
+  const refuse = async (kept: WaitingOrder, refusal: NonNullable<WaitingOrder['refusal']>) => {
+    await updateWaitingOrder(kept.key, { state: 'refused', refusal });
+    result.refused.push({ ...kept, state: 'refused', refusal });
+  };
   let offline = false;
   for (const kept of waiting) {
     // Another shopper's order waits for them to sign in again on this phone.
@@ -63,23 +67,19 @@ async function sendEach(now: Date): Promise<SendResult> {
       continue;
     }
     if (now.getTime() - Date.parse(kept.queuedAt) > WAITING_ORDER_MAX_AGE_MS) {
-      const refusal = { code: 'TOO_OLD', lines: [] };
-      await updateWaitingOrder(kept.key, { state: 'refused', refusal });
-      result.refused.push({ ...kept, state: 'refused', refusal });
+      await refuse(kept, { code: 'TOO_OLD', lines: [] });
       continue;
     }
     try {
       result.placed.push(await placeOrder({ ...kept.order, idempotencyKey: kept.key }));
       await forgetWaitingOrder(kept.key);
     } catch (error) {
-      if (outcomeOfSendFailure(error) === 'kept') {
-        result.waiting += 1;
-        offline = isNetworkFailure(error);
+      if (error instanceof ApiError && outcomeOfSendFailure(error) === 'refused') {
+        await refuse(kept, { code: error.code, lines: error.lines });
         continue;
       }
-      const refusal = { code: (error as ApiError).code, lines: (error as ApiError).lines };
-      await updateWaitingOrder(kept.key, { state: 'refused', refusal });
-      result.refused.push({ ...kept, state: 'refused', refusal });
+      result.waiting += 1;
+      offline = isNetworkFailure(error);
     }
   }
   if (result.placed.length > 0 || result.refused.length > 0)
