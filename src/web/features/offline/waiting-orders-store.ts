@@ -20,16 +20,15 @@ export const useWaitingOrdersStore = create<WaitingOrdersState>()((set) => ({
   },
 }));
 
+/** The part of Background Sync used here (TypeScript's DOM types have none of it). */
+type SyncingRegistration = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };
+
 /** Asks the browser to wake the service worker when the network returns (Background Sync, where the browser has it). */
 function askForBackgroundSync(): void {
   if (!('serviceWorker' in navigator)) return;
   void navigator.serviceWorker
     .getRegistration()
-    .then((registration) => {
-      const sync = (registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)
-        ?.sync;
-      return sync?.register(SEND_WAITING_ORDERS);
-    })
+    .then((registration) => (registration as SyncingRegistration | undefined)?.sync?.register(SEND_WAITING_ORDERS))
     .catch(() => {
       // No Background Sync: the page sends it on reconnect and on the next visit.
     });
