@@ -31,6 +31,8 @@ export function RootLayout() {
   useLanguageSync();
   const t = useT();
   const inAdmin = useMatch(webPaths.admin.pattern) !== null;
+  // The rider's screen says itself since when its list is (decision 0058).
+  const onRiderScreen = useMatch(webPaths.rider.pattern) !== null;
   const { user } = useSession();
   return (
     <>
@@ -38,7 +40,7 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <OfflineBanner />
+      {!onRiderScreen && <OfflineBanner />}
       {user && (
         <Suspense fallback={null}>
           <WaitingOrdersSender userId={user._id} restoreLines={putBackLines} />
