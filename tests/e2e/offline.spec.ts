@@ -119,6 +119,7 @@ test('an order confirmed offline waits on the phone and is placed once when the 
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText('Prices as of');
   await expect(page.locator('.totals__grand')).toContainText('₹ 15');
+  await expect(page.getByRole('main').getByText(/^Prices as of \d{1,2}:\d{2}\s?(am|pm)\.$/i)).toBeVisible();
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page).toHaveURL(/\/Order\/MyOrder$/);
   await expect(page.getByText('Waiting for network')).toBeVisible();

@@ -20,6 +20,7 @@ import { shippingProblem, trimShipping } from '#web/features/checkout/validate-s
 import { useDeliverySettings } from '#web/features/delivery/api/get-shop-settings.js';
 import { useSlotChoiceStore } from '#web/features/delivery/slot-choice-store.js';
 import { useMyKhata } from '#web/features/khata/api/get-my-khata.js';
+import { PricesAsOf } from '#web/features/offline/components/prices-as-of.js';
 import { keepOrderForLater } from '#web/features/offline/waiting-orders-store.js';
 import { useFormat } from '#web/i18n/format.js';
 import { useT } from '#web/i18n/i18n.js';
@@ -108,6 +109,7 @@ export default function ConfirmOrderPage() {
         totals={offer}
         coupon={offer.coupon}
       />
+      <PricesAsOf />
       <CouponField coupon={offer.coupon} discount={offer.discount} refusal={offer.refusal ?? couponRefusal} checking={offer.checking} />
       {/* A shop taking cash alone shows the specification's summary as it was. */}
       {(offered.length > 1 || paymentMethod !== 'Cash') && (

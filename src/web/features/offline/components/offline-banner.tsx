@@ -1,8 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useFormat } from '#web/i18n/format.js';
 import { useT } from '#web/i18n/i18n.js';
-import { forgetCachedAnswers, oldestCachedAnswer, subscribeCachedAnswers } from '#web/lib/cached-answers.js';
+import { forgetCachedAnswers } from '#web/lib/cached-answers.js';
 import { useOnline } from '../use-online.js';
+import { usePricesSeenAt } from '../use-prices-seen-at.js';
 
 /**
  * Says, under the header, that the shop on screen is the one last seen (decision 0066): without a
@@ -13,7 +14,7 @@ export function OfflineBanner() {
   const t = useT();
   const { time } = useFormat();
   const online = useOnline();
-  const seenAt = useSyncExternalStore(subscribeCachedAnswers, oldestCachedAnswer, () => null);
+  const seenAt = usePricesSeenAt();
 
   // Back online, every query on screen is read again: the cached answers stop counting.
   useEffect(() => {
