@@ -1,5 +1,5 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.js';
@@ -10,32 +10,29 @@ import { FeaturesSection } from '../features/home/components/features-section.js
 import { Hero } from '../features/home/components/hero.js';
 import { productSlides, reviewSlides } from '../features/home/components/home-slides.js';
 import { type Slide, SlideFrame } from '../features/home/components/slide-frame.js';
-import type { SliderPosition } from '../features/home/components/slider.js';
 import { reviewsQueryOptions, useReviews } from '../features/reviews/api/get-reviews.js';
 import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { useNearViewport } from '../lib/use-near-viewport.js';
 
-type SliderMotionComponent = typeof import('../features/home/components/slider.js').default;
+type SliderComponent = ComponentType<{ slides: Slide[]; label: string }>;
 
 /**
  * The slides sit still, in the slider's own row, until the section nears the screen; then the
- * slider's chunk (Embla) loads and moves that same row (SlideFrame: no layout jump, and the slides
- * are not drawn again). The sliders are below the first screen, so their code stays out of the
- * first load's busy time. Should the chunk not come (offline), the row stays still.
+ * slider's chunk (Embla) loads and moves that row (SlideFrame: no layout jump). The sliders are
+ * below the first screen, so their code stays out of the first load's busy time. The slider takes
+ * over as a transition, once its chunk is in: its first render yields to the browser, and Embla
+ * starts in a task of its own after it. Should the chunk not come (offline), the row stays still.
  */
 function SliderSection({ id, title, slides }: { id: string; title: string; slides: Slide[] }) {
-  const t = useT();
   const [ref, near] = useNearViewport<HTMLElement>();
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [Motion, setMotion] = useState<SliderMotionComponent | null>(null);
-  const [position, setPosition] = useState<SliderPosition | null>(null);
+  const [Slider, setSlider] = useState<SliderComponent | null>(null);
   useEffect(() => {
     if (!near) return;
     let current = true;
     import('../features/home/components/slider.js').then(
       (module) => {
-        if (current) setMotion(() => module.default);
+        if (current) startTransition(() => setSlider(() => module.default));
       },
       () => undefined,
     );
@@ -49,28 +46,7 @@ function SliderSection({ id, title, slides }: { id: string; title: string; slide
       <h2 id={id} className="section__title">
         {title}
       </h2>
-      <SlideFrame
-        slides={slides}
-        label={title}
-        viewportRef={setViewport}
-        ready={position !== null}
-        dots={
-          position &&
-          position.count > 1 &&
-          Array.from({ length: position.count }, (_, index) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: a position in the row has no other name.
-              key={index}
-              type="button"
-              className="slider__dot"
-              aria-label={t('home.goToSlide', { index: index + 1 })}
-              aria-current={index === position.selected ? 'true' : undefined}
-              onClick={() => position.scrollTo(index)}
-            />
-          ))
-        }
-      />
-      {Motion && viewport && <Motion viewport={viewport} slideCount={slides.length} onPosition={setPosition} />}
+      {Slider ? <Slider slides={slides} label={title} /> : <SlideFrame slides={slides} label={title} />}
     </section>
   );
 }
