@@ -1,5 +1,5 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories.js';
@@ -15,29 +15,38 @@ import { useT } from '../i18n/i18n.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { useNearViewport } from '../lib/use-near-viewport.js';
 
-const Slider = lazy(() => import('../features/home/components/slider.js'));
+type SliderComponent = ComponentType<{ slides: Slide[]; label: string }>;
 
 /**
  * The slides sit still, in the slider's own row, until the section nears the screen; then the
  * slider's chunk (Embla) loads and moves that row (SlideFrame: no layout jump). The sliders are
- * below the first screen, so their code stays out of the first load's busy time.
+ * below the first screen, so their code stays out of the first load's busy time. The slider takes
+ * over as a transition, once its chunk is in: its first render yields to the browser, and Embla
+ * starts in a task of its own after it. Should the chunk not come (offline), the row stays still.
  */
 function SliderSection({ id, title, slides }: { id: string; title: string; slides: Slide[] }) {
   const [ref, near] = useNearViewport<HTMLElement>();
+  const [Slider, setSlider] = useState<SliderComponent | null>(null);
+  useEffect(() => {
+    if (!near) return;
+    let current = true;
+    import('../features/home/components/slider.js').then(
+      (module) => {
+        if (current) startTransition(() => setSlider(() => module.default));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [near]);
   if (slides.length === 0) return null;
-  const still = <SlideFrame slides={slides} label={title} />;
   return (
     <section className="section" aria-labelledby={id} ref={ref}>
       <h2 id={id} className="section__title">
         {title}
       </h2>
-      {near ? (
-        <Suspense fallback={still}>
-          <Slider slides={slides} label={title} />
-        </Suspense>
-      ) : (
-        still
-      )}
+      {Slider ? <Slider slides={slides} label={title} /> : <SlideFrame slides={slides} label={title} />}
     </section>
   );
 }
@@ -78,12 +87,16 @@ export function HomePage() {
   const categories = useCategories();
   const reviews = useReviews();
 
-  const waiting = products.isPending || categories.isPending || reviews.isPending;
+  // The lists' answers re-render the page at once (a query's update cannot wait); the sections
+  // they fill are drawn in a following render that yields to the browser every few milliseconds,
+  // like the first render (main.tsx), instead of in one long task as the last answer arrives.
+  const waiting = useDeferredValue(products.isPending || categories.isPending || reviews.isPending);
+  const productsPending = useDeferredValue(products.isPending);
   useScrollToSection(waiting);
 
   return (
     <div className={waiting ? 'home home--waiting' : 'home'}>
-      {products.isPending && <LoadingOverlay label={t('home.loading')} />}
+      {productsPending && <LoadingOverlay label={t('home.loading')} />}
       <Hero
         search={
           <SearchForm id="home-search" className="hero__search" label={t('home.searchLabel')} placeholder={t('home.searchPlaceholder')} />
