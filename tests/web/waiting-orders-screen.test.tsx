@@ -1,9 +1,12 @@
 import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '#common/schemas/auth.js';
 import type { TestShop } from '#tests/support/app.js';
 import { createProduct, type TestProduct } from '#tests/support/products.js';
+import { loggedUserQueryOptions } from '#web/features/auth/api/get-logged-user.js';
+import { keepSessionUser } from '#web/features/auth/kept-user.js';
 import { keepWaitingOrder, readWaitingOrders, type WaitingOrder } from '#web/features/offline/waiting-orders.js';
 import { useWaitingOrdersStore } from '#web/features/offline/waiting-orders-store.js';
 import { newUuid } from '#web/lib/uuid.js';
@@ -55,10 +58,16 @@ describe('My Orders without a network', () => {
       }),
     );
     await useWaitingOrdersStore.getState().load(asha._id);
+    // A visit online read the session, which the page keeps for its visits without a network.
+    const online = new QueryClient();
+    keepSessionUser(online);
+    await online.fetchQuery(loggedUserQueryOptions());
     setPageOrigin('http://127.0.0.1:9'); // nothing listens: no network
     const { user } = renderOrderScreen('/Order/MyOrder');
 
     expect(await screen.findByText('Your placed orders show here when you are back online.')).toBeTruthy();
+    // Still the shopper's page: the session is the one kept from the visit online.
+    expect(await screen.findByRole('heading', { level: 1, name: `${asha.firstName} Orders` })).toBeTruthy();
     const waiting = screen.getByRole('heading', { name: 'Order waiting to be sent' }).closest('li');
     expect(waiting?.textContent).toContain('Waiting for network');
     expect(waiting?.textContent).toContain('₹ 80');

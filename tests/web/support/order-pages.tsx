@@ -40,10 +40,13 @@ export async function ownerOf(shop: TestShop) {
 
 const clients: QueryClient[] = [];
 
-/** Waits for the screens' refetches to end, so no request is still on its way when the shop closes. */
+/**
+ * Waits for the screens' refetches to end, so no request is still on its way when the shop closes.
+ * The session's query retries a failure once, a second later, so this waits longer than that.
+ */
 export async function settleScreens(): Promise<void> {
   for (const client of clients.splice(0)) {
-    await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+    await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0), { timeout: 10_000 });
   }
 }
 
