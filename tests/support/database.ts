@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Settings } from '#common/schemas/settings.js';
@@ -6,8 +7,8 @@ import { type Database, openDatabase, type QueryListener } from '#server/db/clie
 import { settings as settingsTable } from '#server/db/schema.js';
 
 /**
- * A fresh database for one test file: PGlite in memory, or a PostgreSQL database copied from
- * the migrated template that the global setup made (tests/support/global-setup.ts).
+ * A fresh database for one test file, copied from the migrated template that the global setup
+ * made (tests/support/global-setup.ts): PGlite in memory, or a PostgreSQL database.
  */
 export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -32,11 +33,13 @@ export async function openTestDatabase({
  */
 export const TEST_SETTINGS: Partial<Settings> = { maxOpenOrders: 0, maxUnpaidAmount: 0 };
 
+/** The template's files, read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
 async function openEmptyDatabase(onQuery: QueryListener | undefined): Promise<Database> {
   if (testDbKind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined }, { onQuery });
-    await database.migrate();
-    return database;
+    pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((files) => new Blob([files]));
+    return openDatabase({ kind: 'pglite', dataDir: undefined, copyOf: await pgliteTemplate }, { onQuery });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the postgres test project');

@@ -38,9 +38,10 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize: number }
   /**
    * `dataDir` undefined keeps the database in memory (tests). `durable` (the default) flushes
-   * each write's commit to the disk before it resolves (wal-flush.ts).
+   * each write's commit to the disk before it resolves (wal-flush.ts). `copyOf` starts it as a
+   * copy of another database's files (PGlite's `dumpDataDir`): the tests' migrated template.
    */
-  | { kind: 'pglite'; dataDir: string | undefined; durable?: boolean };
+  | { kind: 'pglite'; dataDir: string | undefined; durable?: boolean; copyOf?: Blob };
 
 /** The advisory lock key app servers take while migrating and seeding ("shop" in ASCII). */
 const START_UP_LOCK = 0x73686f70;
@@ -109,6 +110,7 @@ export async function openDatabase(target: DatabaseTarget, { onQuery }: { onQuer
   const client = await EmbeddedPGlite.open(
     {
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.copyOf ? { loadDataDir: target.copyOf } : {}),
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     },
