@@ -122,6 +122,24 @@ describe('Credit at checkout', () => {
     expect(order).toMatchObject({ paymentMethod: 'Credit', payment: { status: 'Unpaid' } });
   });
 
+  it('keeps a Credit choice when the khata cannot be read for want of a network, on the limit the session last read', async () => {
+    const shopper = await signUpInPage();
+    await giveCredit(shop, admin.cookie, shopper._id, 500);
+    useCartStore.getState().addItem(await cartLineOf('Moong Dal', 140));
+    usePaymentChoiceStore.getState().choose('Credit');
+    // The network drops just as the khata is asked for; the session read earlier knows the limit.
+    const browserFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/api/user/my/khata') ? Promise.reject(new TypeError('Failed to fetch')) : browserFetch(input, init),
+    );
+    const user = renderScreen(<ConfirmOrderPage />, { ...shopper, creditLimit: 500 }, webPaths.confirmOrder.href());
+    expect((await screen.findByText(`${t('confirm.payment')}:`, { exact: false })).textContent).toContain(t('checkout.payCredit'));
+    await user.click(screen.getByRole('button', { name: t('confirm.confirmOrder') }));
+    await waitFor(() => expect(useCartStore.getState().items).toHaveLength(0));
+    const [order] = await getMyOrders();
+    expect(order).toMatchObject({ paymentMethod: 'Credit', total: 140 });
+  });
+
   it('says what is owed and the limit when an order would pass it, leads to the khata, and keeps the cart', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);

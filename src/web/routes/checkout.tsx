@@ -12,7 +12,13 @@ import { PackingWishes } from '#web/features/checkout/components/packing-wishes.
 import { PaymentMethodChoice } from '#web/features/checkout/components/payment-method-choice.js';
 import { ShippingForm } from '#web/features/checkout/components/shipping-form.js';
 import { noteTooLong, usePackingWishesStore } from '#web/features/checkout/packing-wishes-store.js';
-import { methodToSend, offeredMethods, shopTakesCredit, usePaymentChoiceStore } from '#web/features/checkout/payment-choice.js';
+import {
+  creditLimitOf,
+  methodToSend,
+  offeredMethods,
+  shopTakesCredit,
+  usePaymentChoiceStore,
+} from '#web/features/checkout/payment-choice.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { useOfferTotals } from '#web/features/checkout/use-offer-totals.js';
 import { trimShipping } from '#web/features/checkout/validate-shipping.js';
@@ -62,7 +68,8 @@ export default function CheckoutPage() {
   const [saving, setSaving] = useState({ save: false, label: '' });
   // Credit is offered from the shopper's khata (their limit and the credit still free), read only in a shop that takes it.
   const khata = useMyKhata(Boolean(user) && shopTakesCredit(settings.data));
-  const offered = offeredMethods(settings.data, khata.data?.limit);
+  const creditLimit = creditLimitOf(khata, user);
+  const offered = offeredMethods(settings.data, creditLimit);
   const chosenMethod = usePaymentChoiceStore((s) => s.method);
   const choosePayment = usePaymentChoiceStore((s) => s.choose);
   const note = usePackingWishesStore((s) => s.note);

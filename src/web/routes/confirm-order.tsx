@@ -12,7 +12,13 @@ import { OrderSummary } from '#web/features/checkout/components/order-summary.js
 import { PaymentRefusal } from '#web/features/checkout/components/payment-refusal.js';
 import { useCouponStore } from '#web/features/checkout/coupon-store.js';
 import { usePackingWishesStore } from '#web/features/checkout/packing-wishes-store.js';
-import { methodToSend, offeredMethods, shopTakesCredit, usePaymentChoiceStore } from '#web/features/checkout/payment-choice.js';
+import {
+  creditLimitOf,
+  methodToSend,
+  offeredMethods,
+  shopTakesCredit,
+  usePaymentChoiceStore,
+} from '#web/features/checkout/payment-choice.js';
 import { useShippingStore } from '#web/features/checkout/shipping-store.js';
 import { useConfirmOrder } from '#web/features/checkout/use-confirm-order.js';
 import { useOfferTotals } from '#web/features/checkout/use-offer-totals.js';
@@ -52,7 +58,8 @@ export default function ConfirmOrderPage() {
   const navigate = useNavigate();
   // A Credit choice stands only while the shopper's khata gives a limit: it is read before Confirm is shown.
   const khata = useMyKhata(Boolean(user) && shopTakesCredit(settings.data));
-  const offered = offeredMethods(settings.data, khata.data?.limit);
+  const creditLimit = creditLimitOf(khata, user);
+  const offered = offeredMethods(settings.data, creditLimit);
   const chosenMethod = usePaymentChoiceStore((s) => s.method);
   const paymentMethod = methodToSend(chosenMethod, offered);
   const note = usePackingWishesStore((s) => s.note);
@@ -87,8 +94,8 @@ export default function ConfirmOrderPage() {
     },
   });
 
-  // A khata that could not be read must not turn a Credit order into a cash one unseen.
-  if (isError || (chosenMethod === 'Credit' && khata.isError))
+  // A khata that could not be read (nor stood in for offline) must not turn a Credit order into a cash one unseen.
+  if (isError || (chosenMethod === 'Credit' && creditLimit === undefined && khata.isError))
     return (
       <div className="page">
         <p className="notice">{t('somethingWentWrong')}</p>

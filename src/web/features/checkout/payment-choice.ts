@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { User } from '#common/schemas/auth.js';
+import { isNetworkFailure } from '#web/lib/api-client.js';
 import type { ShopSettings } from '#web/lib/shop-settings.js';
 
 /** The ways to pay a shopper may choose at checkout. */
@@ -18,6 +20,19 @@ export function offeredMethods(settings: Pick<ShopSettings, 'paymentMethods' | '
       method === 'Cash' || (method === 'UPI' && settings.upiId !== '') || (method === 'Credit' && creditLimit > 0),
   );
   return offered.length > 0 ? offered : ['Cash'];
+}
+
+/**
+ * The credit limit Credit is offered on: the shopper's khata as read at checkout. Without a
+ * network the khata cannot be read, and the limit the session last read stands in (decision
+ * 0066): the order then waits on the phone, and the shop checks the credit when it is sent.
+ */
+export function creditLimitOf(
+  khata: { data?: { limit: number } | undefined; error: unknown },
+  user: Pick<User, 'creditLimit'> | null,
+): number | undefined {
+  if (khata.data) return khata.data.limit;
+  return isNetworkFailure(khata.error) ? user?.creditLimit : undefined;
 }
 
 /** Whether the shop takes Credit at all: only then is the shopper's khata read at checkout. */

@@ -8,14 +8,14 @@ const NOTES = { Cash: 'checkout.paymentNote', UPI: 'checkout.paymentNoteUpi', Cr
 /**
  * The ways the shop takes money, as a radio group, when it takes more than one; a shop taking
  * only cash keeps the specification's one line ('Payment: Cash On Delivery'). Credit says how
- * much of the shopper's limit is still free (`creditAvailable`, rupees): the shop refuses an
- * order past it.
+ * much of the shopper's limit is still free (`creditAvailable`, rupees; unknown without a
+ * network): the shop refuses an order past it.
  */
 export function PaymentMethodChoice({
   offered,
   chosen,
   onChoose,
-  creditAvailable = 0,
+  creditAvailable,
 }: {
   offered: readonly CheckoutMethod[];
   chosen: CheckoutMethod;
@@ -28,7 +28,9 @@ export function PaymentMethodChoice({
     method === 'Credit' ? (
       <>
         {t('checkout.payCreditHint')}
-        <strong className="payment-choice__credit">{t('checkout.creditAvailable', { available: money(creditAvailable) })}</strong>
+        {creditAvailable !== undefined && (
+          <strong className="payment-choice__credit">{t('checkout.creditAvailable', { available: money(creditAvailable) })}</strong>
+        )}
       </>
     ) : (
       t(method === 'UPI' ? 'checkout.payUpiHint' : 'checkout.payCashHint')
