@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { cartCount, fillShipping, SHIPPING, settled, storedCart } from './support/shop-page.js';
+import { cartCount, checkOutToConfirm, settled, storedCart } from './support/shop-page.js';
 
 /**
  * A shop that works on a bad network (docs/decisions/0066-offline.md): the service worker is
@@ -57,11 +57,7 @@ function keptOrders(page: Page): Promise<number> {
 async function toConfirmPage(page: Page, productId: string): Promise<void> {
   await page.goto(`/product/${productId}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/Order/Checkout');
-  await settled(page);
-  await fillShipping(page, SHIPPING);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Order');
+  await checkOutToConfirm(page);
   await settled(page);
 }
 

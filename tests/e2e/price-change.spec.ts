@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.js';
-import { cartCount, fillShipping, SHIPPING, settled, storedCart } from './support/shop-page.js';
+import { cartCount, checkOutToConfirm, storedCart } from './support/shop-page.js';
 
 test('a price changed between cart and order is named on confirming, and the cart is kept', async ({
   page,
@@ -11,11 +11,7 @@ test('a price changed between cart and order is named on confirming, and the car
   await page.goto(`/product/${product._id}`);
   await page.getByLabel(`Quantity of ${product.name}`).selectOption('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/Order/Checkout');
-  await settled(page);
-  await fillShipping(page, SHIPPING);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Order');
+  await checkOutToConfirm(page);
   await expect(page.locator('.totals__grand')).toContainText('₹ 100');
 
   // The Admin raises the rate while the shopper looks at the summary.
@@ -68,10 +64,7 @@ test('too little stock left is named on confirming; the shopper takes what is le
   await page.goto(`/product/${product._id}`);
   await page.getByLabel(`Quantity of ${product.name}`).selectOption('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/Order/Checkout');
-  await settled(page);
-  await fillShipping(page, SHIPPING);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await checkOutToConfirm(page);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
 
   const notice = page.getByRole('alert');

@@ -58,6 +58,15 @@ export async function fillShipping(page: Page, values: Partial<typeof SHIPPING>)
   }
 }
 
+/** From the cart to the confirm page: the checkout, its shipping form filled, and Next. */
+export async function checkOutToConfirm(page: Page): Promise<void> {
+  await page.goto('/Order/Checkout');
+  await settled(page);
+  await fillShipping(page, SHIPPING);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Order');
+}
+
 /** Opens a header panel's button, e.g. Account, then checks it is open. */
 export async function openPanel(button: Locator): Promise<void> {
   await button.click();

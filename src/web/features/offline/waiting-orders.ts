@@ -1,4 +1,4 @@
-import { type DBSchema, openDB } from 'idb';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { ServerLine } from '#web/lib/api-client.js';
 import type { PlaceOrderRequest } from '#web/lib/place-order.js';
 
@@ -31,58 +31,42 @@ interface ShopDb extends DBSchema {
 
 const DB_NAME = 'grocery-shop';
 
-function openShopDb() {
-  return openDB<ShopDb>(DB_NAME, 1, {
+/** Opens the shop's database for one piece of work and closes it after, so a newer version is never blocked. */
+async function withShopDb<T>(work: (db: IDBPDatabase<ShopDb>) => Promise<T>): Promise<T> {
+  const db = await openDB<ShopDb>(DB_NAME, 1, {
     upgrade(db) {
       db.createObjectStore('waiting-orders', { keyPath: 'key' });
     },
   });
-}
-
-/** Every kept order, oldest first. */
-export async function readWaitingOrders(): Promise<WaitingOrder[]> {
-  const db = await openShopDb();
   try {
-    const all = await db.getAll('waiting-orders');
-    return all.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+    return await work(db);
   } finally {
     db.close();
   }
+}
+
+/** Every kept order, oldest first. */
+export function readWaitingOrders(): Promise<WaitingOrder[]> {
+  return withShopDb(async (db) => (await db.getAll('waiting-orders')).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt)));
 }
 
 /** Keeps an order, or writes over the kept one with the same key. */
 export async function keepWaitingOrder(order: WaitingOrder): Promise<void> {
-  const db = await openShopDb();
-  try {
-    await db.put('waiting-orders', order);
-  } finally {
-    db.close();
-  }
+  await withShopDb((db) => db.put('waiting-orders', order));
 }
 
 /** Changes a kept order, if it is still there (another tab or the worker may have sent it). */
-export async function updateWaitingOrder(
-  key: string,
-  change: Partial<Pick<WaitingOrder, 'state' | 'refusal' | 'cartRestored'>>,
-): Promise<void> {
-  const db = await openShopDb();
-  try {
+export function updateWaitingOrder(key: string, change: Partial<Pick<WaitingOrder, 'state' | 'refusal' | 'cartRestored'>>): Promise<void> {
+  return withShopDb(async (db) => {
     const tx = db.transaction('waiting-orders', 'readwrite');
     const kept = await tx.store.get(key);
     if (kept) await tx.store.put({ ...kept, ...change });
     await tx.done;
-  } finally {
-    db.close();
-  }
+  });
 }
 
-export async function forgetWaitingOrder(key: string): Promise<void> {
-  const db = await openShopDb();
-  try {
-    await db.delete('waiting-orders', key);
-  } finally {
-    db.close();
-  }
+export function forgetWaitingOrder(key: string): Promise<void> {
+  return withShopDb((db) => db.delete('waiting-orders', key));
 }
 
 /** The channel on which the page and the worker say that the kept orders changed. */
