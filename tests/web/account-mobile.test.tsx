@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { activateLanguage } from '#web/i18n/i18n.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import MyAccountPage from '#web/routes/my-account.js';
 import { setPageOrigin, signUpInPage } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 import { codeTextedTo } from './support/texted-codes.js';
 
 /** My Account's mobile number (API.md "Phone first"): added or changed with a code texted to it, against the real shop. */
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 let client: QueryClient | undefined;
 afterEach(async () => {
-  await waitFor(() => expect((client?.isFetching() ?? 0) + (client?.isMutating() ?? 0)).toBe(0));
+  await settleClients([client]);
   if (await getLoggedUser()) await logout();
   await activateLanguage('en');
 });

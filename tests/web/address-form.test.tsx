@@ -11,6 +11,7 @@ import { translate as t } from '#web/i18n/i18n.js';
 import { ApiError } from '#web/lib/api-client.js';
 import MyAddressesPage from '#web/routes/my-addresses.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 const home: AddressDraft = {
   label: 'Home',
@@ -29,7 +30,7 @@ afterAll(() => shop.close());
 
 const clients: QueryClient[] = [];
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+  await settleClients(clients.splice(0));
 });
 
 function renderPage() {

@@ -13,6 +13,7 @@ import { ownerCouponTexts } from '#web/i18n/owner-coupon-texts.js';
 import { ownerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
 import { AdminActivityPage } from '#web/routes/admin/admin-activity.js';
 import { serveShop } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 const t = adminTexts.activity;
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching()).toBe(0));
+  await settleClients(clients.splice(0));
 });
 
 const saveSettings = (change: Record<string, unknown>) =>

@@ -10,6 +10,7 @@ import { activateLanguage } from '#web/i18n/i18n.js';
 import { ownerCouponTexts } from '#web/i18n/owner-coupon-texts.js';
 import { AdminCouponsPage } from '#web/routes/admin/admin-coupons.js';
 import { serveShop } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * The owner's coupons (API.md "Offers and the delivery charge", decision 0064) against the real
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+  await settleClients(clients.splice(0));
   document.body.innerHTML = '';
 });
 

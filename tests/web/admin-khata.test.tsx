@@ -18,6 +18,7 @@ import { AdminKhataPage } from '#web/routes/admin/admin-khata.js';
 import { AdminKhataAccountPage } from '#web/routes/admin/admin-khata-account.js';
 import { AdminUpdateUserPage } from '#web/routes/admin/admin-update-user.js';
 import { serveShop } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * The owner's khata (API.md "Getting paid"): who owes, oldest debt first, with the days it has
@@ -38,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+  await settleClients(clients.splice(0));
   document.body.innerHTML = '';
 });
 

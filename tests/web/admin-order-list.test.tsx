@@ -10,6 +10,7 @@ import { createProduct } from '#tests/support/products.js';
 import { login } from '#web/features/auth/api/login.js';
 import { AdminOrdersPage } from '#web/routes/admin/admin-orders.js';
 import { serveShop } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /** The owner's orders screen (decision 0011) against the real shop: tabs, search as you type, pages, all in the address. */
 let shop: TestShop;
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching()).toBe(0));
+  await settleClients(clients.splice(0));
   listRequests = [];
 });
 

@@ -18,6 +18,7 @@ import { ownerPaymentTexts } from '#web/i18n/owner-payment-texts.js';
 import { ownerTexts } from '#web/i18n/owner-texts.js';
 import { AdminOrderDetailsPage } from '#web/routes/admin/admin-order-details.js';
 import { serveShop } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * The owner's side of getting paid (API.md "Getting paid"): the order view shows the payment and
@@ -41,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+  await settleClients(clients.splice(0));
   await act(() => activateLanguage('en'));
   document.body.innerHTML = '';
 });

@@ -25,6 +25,7 @@ import { AdminUpdateUserPage } from '#web/routes/admin/admin-update-user.js';
 import { AdminUsersPage } from '#web/routes/admin/admin-users.js';
 import OrderDetailsPage from '#web/routes/order-details.js';
 import { serveShop } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * The owner's screens of the delivery run (API.md "The delivery run"; decision 0057) on a real
@@ -75,7 +76,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+  await settleClients(clients.splice(0));
   await act(() => activateLanguage('en'));
   document.body.innerHTML = '';
 });

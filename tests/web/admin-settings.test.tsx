@@ -15,6 +15,7 @@ import { queryKeys } from '#web/lib/query-keys.js';
 import type { ShopSettings } from '#web/lib/shop-settings.js';
 import { AdminSettingsPage } from '#web/routes/admin/admin-settings.js';
 import { serveShop } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 const t = adminTexts.settings;
 /** The Payments section speaks the owner's language (decision 0047). */
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+  await settleClients(clients.splice(0));
   sentBodies = [];
   answered = [];
 });

@@ -17,6 +17,7 @@ import { cashUpTexts } from '#web/i18n/cash-up-texts.js';
 import { activateLanguage } from '#web/i18n/i18n.js';
 import { AdminCashUpPage } from '#web/routes/admin/admin-cash-up.js';
 import { serveShop } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * The owner's cash-up screen (API.md "Getting paid"; decision 0050) on a real shop: today's money
@@ -87,7 +88,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching()).toBe(0));
+  await settleClients(clients.splice(0));
   await act(() => activateLanguage('en'));
   document.body.innerHTML = '';
 });

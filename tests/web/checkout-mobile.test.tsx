@@ -20,6 +20,7 @@ import { translate as t } from '#web/i18n/i18n.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import CheckoutPage from '#web/routes/checkout.js';
 import { setPageOrigin, signUpInPage } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /** The checkout's mobile number starts as the shopper's verified one (API.md "Phone first") when it is empty. */
 let gateway: TestTextGateway;
@@ -39,7 +40,7 @@ beforeEach(() => {
   clearShippingDetails();
 });
 afterEach(async () => {
-  await waitFor(() => expect((client?.isFetching() ?? 0) + (client?.isMutating() ?? 0)).toBe(0));
+  await settleClients([client]);
 });
 
 /** A shopper signed in to the page whose mobile was verified with the code texted to it. */

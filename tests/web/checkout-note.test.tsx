@@ -20,6 +20,7 @@ import { queryKeys } from '#web/lib/query-keys.js';
 import CheckoutPage from '#web/routes/checkout.js';
 import ConfirmOrderPage from '#web/routes/confirm-order.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * The shopper's word for the packer at checkout (API.md "Packing"): an optional note of at most
@@ -40,7 +41,7 @@ beforeEach(() => {
   usePackingWishesStore.getState().clear();
 });
 afterEach(async () => {
-  await waitFor(() => expect((client?.isFetching() ?? 0) + (client?.isMutating() ?? 0)).toBe(0));
+  await settleClients([client]);
   document.body.innerHTML = '';
 });
 

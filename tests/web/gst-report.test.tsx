@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { gstTexts } from '#web/i18n/gst-texts.js';
 import { activateLanguage } from '#web/i18n/i18n.js';
 import { AdminGstPage } from '#web/routes/admin/admin-gst.js';
 import { serveShop } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * The owner's GST page (API.md "Tax and labels"; decision 0060) on a real shop: this month so far
@@ -73,7 +74,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching()).toBe(0));
+  await settleClients(clients.splice(0));
   await act(() => activateLanguage('en'));
   document.body.innerHTML = '';
 });

@@ -28,6 +28,7 @@ import CheckoutPage from '#web/routes/checkout.js';
 import ConfirmOrderPage from '#web/routes/confirm-order.js';
 import MyKhataPage from '#web/routes/my-khata.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * Buying on credit on the storefront (API.md "Getting paid"; the khata): the checkout offers
@@ -54,7 +55,7 @@ beforeEach(() => {
 });
 let client: QueryClient | undefined;
 afterEach(async () => {
-  await waitFor(() => expect((client?.isFetching() ?? 0) + (client?.isMutating() ?? 0)).toBe(0));
+  await settleClients([client]);
   vi.unstubAllGlobals();
 });
 

@@ -15,6 +15,7 @@ import { activateLanguage } from '#web/i18n/i18n.js';
 import { queryKeys } from '#web/lib/query-keys.js';
 import LoginPage from '#web/routes/login.js';
 import { setPageOrigin } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 import { codeTextedTo } from './support/texted-codes.js';
 
 /**
@@ -37,7 +38,7 @@ afterAll(async () => {
 });
 let client: QueryClient | undefined;
 afterEach(async () => {
-  await waitFor(() => expect((client?.isFetching() ?? 0) + (client?.isMutating() ?? 0)).toBe(0));
+  await settleClients([client]);
   if (await getLoggedUser()) await logout();
   await activateLanguage('en');
 });

@@ -23,6 +23,7 @@ import { queryKeys } from '#web/lib/query-keys.js';
 import CheckoutPage from '#web/routes/checkout.js';
 import ConfirmOrderPage from '#web/routes/confirm-order.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * The delivery charge and coupons on the storefront (API.md "Offers and the delivery charge";
@@ -43,7 +44,7 @@ beforeEach(() => {
   useCouponStore.getState().remove();
 });
 afterEach(async () => {
-  await waitFor(() => expect((client?.isFetching() ?? 0) + (client?.isMutating() ?? 0)).toBe(0));
+  await settleClients([client]);
   document.body.innerHTML = '';
 });
 

@@ -23,6 +23,7 @@ import { queryKeys } from '#web/lib/query-keys.js';
 import { newUuid } from '#web/lib/uuid.js';
 import ConfirmOrderPage from '#web/routes/confirm-order.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * What the storefront does with the shop's order limits (API.md "Guards against abuse"): it never
@@ -43,7 +44,7 @@ beforeEach(() => useCartStore.getState().clear());
 /** The test's query client: each test waits for its reads (the shop's settings) before the page goes. */
 let client: QueryClient | undefined;
 afterEach(async () => {
-  await waitFor(() => expect(client?.isFetching() ?? 0).toBe(0));
+  await settleClients([client]);
   vi.unstubAllGlobals();
 });
 

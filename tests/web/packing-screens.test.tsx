@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ import { AdminOrderDetailsPage } from '#web/routes/admin/admin-order-details.js'
 import { AdminPackingSlipPage } from '#web/routes/admin/admin-packing-slip.js';
 import { AdminPickListPage } from '#web/routes/admin/admin-pick-list.js';
 import { serveShop } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * Packing the order (API.md "Packing"): what the packer types beside the scale, the packing form
@@ -76,7 +77,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+  await settleClients(clients.splice(0));
   document.body.innerHTML = '';
 });
 

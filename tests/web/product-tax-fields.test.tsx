@@ -17,6 +17,7 @@ import { activateLanguage } from '#web/i18n/i18n.js';
 import { ApiError, messagesOf } from '#web/lib/api-client.js';
 import { AdminUpdateProductPage } from '#web/routes/admin/admin-update-product.js';
 import { serveShop } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /** The product form's MRP, HSN and GST Rate against a real shop (decision 0061). */
 let shop: TestShop;
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+  await settleClients(clients.splice(0));
 });
 
 async function butter(): Promise<Product> {

@@ -12,6 +12,7 @@ import { GuestOnly, RiderArea } from '#web/routes/guards.js';
 import { Header } from '#web/routes/layout/header.js';
 import { makeRider } from './support/delivery-run.js';
 import { serveShop } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * Who sees /rider (decision 0058): a Rider their stops, a guest the login screen, anyone else the
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching()).toBe(0));
+  await settleClients(clients.splice(0));
 });
 
 function Address() {

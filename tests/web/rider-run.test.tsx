@@ -16,6 +16,7 @@ import { riderTexts } from '#web/i18n/rider-texts.js';
 import { api } from '#web/lib/api-client.js';
 import { assign, makeRider, ship, shoppersOrder, wrongCodeFor } from './support/delivery-run.js';
 import { serveShop, setPageOrigin } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * The rider's screen (/rider; API.md "The delivery run", decision 0058) on a real shop: the stops
@@ -52,7 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching()).toBe(0));
+  await settleClients(clients.splice(0));
   await act(() => activateLanguage('en'));
   document.body.innerHTML = '';
 });

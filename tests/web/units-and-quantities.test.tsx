@@ -18,6 +18,7 @@ import { OrderSummary } from '#web/features/checkout/components/order-summary.js
 import { activateLanguage, translate as t } from '#web/i18n/i18n.js';
 import { orderOf, ownerOf, productOf, renderOrderScreen, settleScreens } from './support/order-pages.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * Quantities and rates in the product's own unit (API.md "The shop's own words"; decision 0037):
@@ -37,7 +38,7 @@ afterAll(() => shop.close());
 beforeEach(() => useCartStore.getState().clear());
 let client: QueryClient | undefined;
 afterEach(async () => {
-  await waitFor(() => expect(client?.isFetching() ?? 0).toBe(0));
+  await settleClients([client]);
   client = undefined;
   await settleScreens();
   await activateLanguage('en');

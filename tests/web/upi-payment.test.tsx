@@ -26,6 +26,7 @@ import { newUuid } from '#web/lib/uuid.js';
 import ConfirmOrderPage from '#web/routes/confirm-order.js';
 import { renderOrderScreen, settleScreens } from './support/order-pages.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * Paying on the storefront (API.md "Getting paid"): the checkout offers the shop's methods and
@@ -50,7 +51,7 @@ beforeEach(() => {
 });
 let client: QueryClient | undefined;
 afterEach(async () => {
-  await waitFor(() => expect(client?.isFetching() ?? 0).toBe(0));
+  await settleClients([client]);
   await settleScreens();
   vi.unstubAllGlobals();
 });

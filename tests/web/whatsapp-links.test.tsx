@@ -14,6 +14,7 @@ import { AdminOrderDetailsPage } from '#web/routes/admin/admin-order-details.js'
 import OrderPlacedPage from '#web/routes/order-placed.js';
 import { orderOf, productOf, renderOrderScreen, settleScreens } from './support/order-pages.js';
 import { serveShop, signUpInPage } from './support/serve-shop.js';
+import { settleClients } from './support/settle.js';
 
 /**
  * WhatsApp and the phone on the order pages (API.md "Phone first"): the shopper's order pages
@@ -42,7 +43,7 @@ afterAll(async () => {
 });
 const clients: QueryClient[] = [];
 afterEach(async () => {
-  for (const client of clients.splice(0)) await waitFor(() => expect(client.isFetching()).toBe(0));
+  await settleClients(clients.splice(0));
   await settleScreens();
   await act(() => activateLanguage('en'));
 });

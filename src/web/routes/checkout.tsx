@@ -68,8 +68,7 @@ export default function CheckoutPage() {
   const [saving, setSaving] = useState({ save: false, label: '' });
   // Credit is offered from the shopper's khata (their limit and the credit still free), read only in a shop that takes it.
   const khata = useMyKhata(Boolean(user) && shopTakesCredit(settings.data));
-  const creditLimit = creditLimitOf(khata, user);
-  const offered = offeredMethods(settings.data, creditLimit);
+  const offered = offeredMethods(settings.data, creditLimitOf(khata, user));
   const chosenMethod = usePaymentChoiceStore((s) => s.method);
   const choosePayment = usePaymentChoiceStore((s) => s.choose);
   const note = usePackingWishesStore((s) => s.note);

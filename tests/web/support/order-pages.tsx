@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { expect } from 'vitest';
 import type { Order } from '#common/schemas/orders.js';
 import { webPaths } from '#common/web-paths.js';
 import type { TestShop } from '#tests/support/app.js';
@@ -12,6 +11,7 @@ import { placeOrder } from '#web/lib/place-order.js';
 import { newUuid } from '#web/lib/uuid.js';
 import MyOrdersPage from '#web/routes/my-orders.js';
 import OrderDetailsPage from '#web/routes/order-details.js';
+import { settleClients } from './settle.js';
 
 const shipping = { address: '12 Market Road', city: 'Sangli', mobileNumber: '9876543210', pinCode: '416416' };
 
@@ -40,14 +40,9 @@ export async function ownerOf(shop: TestShop) {
 
 const clients: QueryClient[] = [];
 
-/**
- * Waits for the screens' refetches to end, so no request is still on its way when the shop closes.
- * The session's query retries a failure once, a second later, so this waits longer than that.
- */
-export async function settleScreens(): Promise<void> {
-  for (const client of clients.splice(0)) {
-    await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0), { timeout: 10_000 });
-  }
+/** Waits for the screens' refetches to end, so no request is still on its way when the shop closes. */
+export function settleScreens(): Promise<void> {
+  return settleClients(clients.splice(0));
 }
 
 /** Where the router is: the screens move on to the cart by themselves. */
